@@ -1,0 +1,56 @@
+// Configuration from the environment (DESIGN.md "Configuration"); every value optional.
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  s3Bucket: string | null;
+  s3Endpoint: string | null;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  seedDemo: boolean;
+  orgName: string;
+  orgEmailDomain: string;
+  publicUrl: string;
+  production: boolean;
+  uploadMaxBytes: number;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  webDist: string | null;
+  logLevel: string;
+}
+
+const bool = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = Number(env.PORT ?? 3000);
+  const databaseUrl = env.DATABASE_URL || null;
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Staffdesk <no-reply@staffdesk.local>',
+    s3Bucket: env.S3_BUCKET || null,
+    s3Endpoint: env.S3_ENDPOINT || null,
+    adminEmail: env.ADMIN_EMAIL || null,
+    adminPassword: env.ADMIN_PASSWORD || null,
+    seedDemo: bool(env.SEED_DEMO, !databaseUrl),
+    orgName: env.ORG_NAME ?? 'Staffdesk',
+    orgEmailDomain: env.ORG_EMAIL_DOMAIN ?? 'staffdesk.local',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    production: env.NODE_ENV === 'production',
+    uploadMaxBytes: Number(env.UPLOAD_MAX_BYTES ?? 10 * 1024 * 1024),
+    sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 120),
+    sessionAbsoluteHours: Number(env.SESSION_ABSOLUTE_HOURS ?? 24 * 7),
+    webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    ...overrides,
+  };
+}

@@ -1,0 +1,7 @@
+// Every table, for Drizzle and drizzle-kit. Add a module's tables file here.
+export * from '../modules/companies/companies.tables';
+export * from '../modules/mail/mail.tables';
+export * from '../modules/master/master.tables';
+export * from '../modules/partners/partners.tables';
+export * from '../modules/uploads/uploads.tables';
+export * from '../modules/users/users.tables';

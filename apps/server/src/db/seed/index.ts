@@ -1,0 +1,63 @@
+// First start on an empty database: master data, the staffing company itself, one super-admin and,
+// when SEED_DEMO is on, a small realistic demo data set.
+
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import { generatePassword, hashPassword } from '../../lib/passwords';
+import { companies } from '../../modules/companies/companies.tables';
+import { users } from '../../modules/users/users.tables';
+import type { Db } from '../client';
+import { seedDemo } from './demo';
+import { seedGeography } from './geography';
+import { seedLookups } from './lookups';
+
+export async function isEmpty(db: Db) {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
+  return Number(result.rows[0]?.n ?? 0) === 0;
+}
+
+/** Master data only (also what every test database starts from). */
+export async function seedMasterData(db: Db) {
+  await db.transaction(async (tx) => {
+    await seedLookups(tx);
+    await seedGeography(tx);
+  });
+}
+
+export async function seedFirstStart(db: Db, config: Config, log: FastifyBaseLogger) {
+  if (!(await isEmpty(db))) return;
+  await seedMasterData(db);
+  const email = config.adminEmail ?? `admin@${config.orgEmailDomain}`;
+  const password = config.adminPassword ?? generatePassword();
+  await db.transaction(async (tx) => {
+    const [own] = await tx
+      .insert(companies)
+      .values({
+        company_name: config.orgName,
+        primary_email: `hello@${config.orgEmailDomain}`,
+        website: `https://${config.orgEmailDomain}`,
+      })
+      .returning();
+    await tx.insert(users).values({
+      first_name: 'Super',
+      last_name: 'Admin',
+      email,
+      password_hash: await hashPassword(password),
+      type_slug: 'super-admin',
+      role_slug: 'admin',
+      company_id: own!.id,
+      designation: 'Administrator',
+      email_verified_at: new Date(),
+    });
+    if (config.seedDemo) await seedDemo(tx, own!.id);
+  });
+  if (config.adminPassword) {
+    log.info({ email }, 'created the first super-admin');
+  } else {
+    // Printed once, on the console only: it is not stored anywhere in clear.
+    console.log(
+      `\n  Staffdesk super-admin created.\n  Email:    ${email}\n  Password: ${password}\n  (shown once; change it from Profile)\n`,
+    );
+  }
+}

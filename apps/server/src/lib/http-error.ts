@@ -1,0 +1,18 @@
+// Errors a service throws to answer with a status and the spec's message.
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: { path: string; message: string }[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, path?: string) =>
+  new HttpError(400, message, path ? [{ path, message }] : undefined);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooMany = (message: string) => new HttpError(429, message);

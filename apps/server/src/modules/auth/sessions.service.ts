@@ -1,0 +1,73 @@
+// Server-side sessions: an opaque cookie token whose SHA-256 is the row key, with idle and
+// absolute timeouts checked on every request.
+
+import type { SessionUser } from '@staffdesk/shared';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { hashToken, newToken } from '../../lib/tokens';
+import { toSessionUser } from '../users/users.mapper';
+import { sessions, users } from '../users/users.tables';
+
+export const SESSION_COOKIE = 'staffdesk_session';
+
+export async function createSession(
+  db: DbOrTx,
+  config: Config,
+  userId: number,
+  meta: { userAgent?: string; ip?: string },
+) {
+  const token = newToken();
+  const expires_at = new Date(Date.now() + config.sessionAbsoluteHours * 3600_000);
+  await db.insert(sessions).values({
+    token_hash: hashToken(token),
+    user_id: userId,
+    expires_at,
+    user_agent: meta.userAgent?.slice(0, 300),
+    ip: meta.ip,
+  });
+  return { token, expires_at };
+}
+
+/** The session's user, or null when the token is unknown, idle too long, past its end or the user is gone. */
+export async function findSessionUser(
+  db: DbOrTx,
+  config: Config,
+  token: string,
+): Promise<{ sessionId: number; user: SessionUser } | null> {
+  const idleCutoff = new Date(Date.now() - config.sessionIdleMinutes * 60_000);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(
+      and(
+        eq(sessions.token_hash, hashToken(token)),
+        gt(sessions.expires_at, sql`now()`),
+        gt(sessions.last_seen_at, idleCutoff),
+        sql`${users.deleted_at} is null`,
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  // Touch at most once a minute so reads stay reads.
+  if (Date.now() - row.session.last_seen_at.getTime() > 60_000) {
+    await db.update(sessions).set({ last_seen_at: new Date() }).where(eq(sessions.id, row.session.id));
+  }
+  return { sessionId: row.session.id, user: toSessionUser(row.user) };
+}
+
+export async function endSession(db: DbOrTx, token: string) {
+  await db.delete(sessions).where(eq(sessions.token_hash, hashToken(token)));
+}
+
+/** Ends every session of the user, except the one given (the caller's own, after a password change). */
+export async function endOtherSessions(db: DbOrTx, userId: number, keepSessionId?: number) {
+  await db
+    .delete(sessions)
+    .where(
+      keepSessionId
+        ? and(eq(sessions.user_id, userId), ne(sessions.id, keepSessionId))
+        : eq(sessions.user_id, userId),
+    );
+}

@@ -1,0 +1,19 @@
+// The API modules, each a Fastify plugin mounted under /api/v1.
+import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth/auth.routes';
+import { companiesRoutes } from './companies/companies.routes';
+import { masterRoutes } from './master/master.routes';
+import { partnersRoutes } from './partners/partners.routes';
+import { profileRoutes } from './profile/profile.routes';
+import { uploadsRoutes } from './uploads/uploads.routes';
+import { usersRoutes } from './users/users.routes';
+
+export const apiModules: FastifyPluginAsync[] = [
+  authRoutes,
+  profileRoutes,
+  usersRoutes,
+  companiesRoutes,
+  partnersRoutes,
+  masterRoutes,
+  uploadsRoutes,
+];

@@ -1,0 +1,74 @@
+// Authentication and access for everything under /api/v1.
+//
+// Every route declares `config.access`: 'public' (sign-in calls), 'session' (any signed-in user) or
+// a permission key of packages/shared/src/access. A route without it fails at registration, so
+// nothing can be exposed by forgetting a guard. Unsafe methods from another origin are refused.
+
+import { AUTH_MESSAGES, canAccess, type SessionUser } from '@staffdesk/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, HttpError, unauthorized } from '../lib/http-error';
+import { findSessionUser, SESSION_COOKIE } from '../modules/auth/sessions.service';
+
+export type RouteAccess = 'public' | 'session' | (string & {});
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionId: number | null;
+  }
+}
+
+export const API_PREFIX = '/api/v1';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The signed-in user of a guarded route (the guard has already refused anonymous callers). */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized(AUTH_MESSAGES.notAuthenticated);
+  return request.user;
+}
+
+function isCrossOrigin(request: FastifyRequest, publicUrl: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site && site !== 'same-origin' && site !== 'none') return true;
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  const host = request.headers.host;
+  return origin !== publicUrl && !(host && (origin === `http://${host}` || origin === `https://${host}`));
+}
+
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX)) return;
+    if (!route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} has no access guard (config.access)`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith(API_PREFIX)) return;
+    if (!SAFE_METHODS.has(request.method) && isCrossOrigin(request, app.deps.config.publicUrl)) {
+      throw new HttpError(403, AUTH_MESSAGES.crossOrigin);
+    }
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const found = await findSessionUser(app.deps.db, app.deps.config, token);
+    if (found) {
+      request.user = found.user;
+      request.sessionId = found.sessionId;
+    }
+  });
+
+  // preValidation: an anonymous or refused caller learns nothing about the input rules.
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!request.url.startsWith(API_PREFIX) || !access || access === 'public') return;
+    if (!request.user) throw unauthorized(AUTH_MESSAGES.notAuthenticated);
+    if (access !== 'session' && !canAccess(request.user, access)) throw forbidden(AUTH_MESSAGES.forbidden);
+  });
+}

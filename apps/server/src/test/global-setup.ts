@@ -1,0 +1,60 @@
+// Prepares one migrated, master-data-seeded database that every test file copies:
+// a PGlite dump, or a PostgreSQL template database when TEST_DATABASE_URL is set.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import type { Db } from '../db/client';
+import { type Database, MIGRATIONS_DIR, openPostgres } from '../db/client';
+import * as schema from '../db/schema';
+import { seedMasterData } from '../db/seed';
+
+export const TEMPLATE_DB = 'staffdesk_test_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteDump: string;
+    postgresTemplateUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+    await admin.query(`create database ${TEMPLATE_DB}`);
+    await admin.end();
+    const templateUrl = withDatabase(url, TEMPLATE_DB);
+    const database: Database = await openPostgres(templateUrl);
+    await database.migrate();
+    await seedMasterData(database.db);
+    await database.close();
+    project.provide('postgresTemplateUrl', templateUrl);
+    project.provide('pgliteDump', '');
+    return;
+  }
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  await seedMasterData(db as unknown as Db);
+  const dump = await client.dumpDataDir('none');
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'staffdesk-test-')), 'template.tar');
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await client.close();
+  project.provide('pgliteDump', file);
+  project.provide('postgresTemplateUrl', '');
+  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+}
+
+export function withDatabase(url: string, database: string) {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}

@@ -1,0 +1,3 @@
+export * from './hidden-keys';
+export * from './keys';
+export * from './permission-toggles';

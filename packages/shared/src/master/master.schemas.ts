@@ -1,0 +1,106 @@
+// Master data lookups (spec 000 §3 Master data, §7 Master data and upload; spec 001 §3 Lookups).
+import { z } from 'zod';
+import { UPLOAD_FOLDERS } from '../constants';
+
+/**
+ * Each lookup: its path under /api/v1/master, the label field of its rows, the field its POST body
+ * names (when it can be created inline) and the optional parent it is filtered by.
+ */
+export const MASTER_LOOKUPS = {
+  countries: { label: 'country', body: 'country' },
+  states: { label: 'state', body: 'state', parent: 'country_id' },
+  cities: { label: 'city', body: 'city', parent: 'state_id' },
+  skills: { label: 'skill', body: 'skill' },
+  'position-types': { label: 'position_type', body: 'position_type' },
+  'position-status': { label: 'status', body: 'status' },
+  'applicant-sources': { label: 'source', body: 'source' },
+  'interview-status': { label: 'status', body: 'interview_status' },
+  'document-types': { label: 'type', body: 'document_type', parent: 'group_key' },
+  locations: { label: 'location', body: 'location' },
+  timezones: { label: 'timezone_display_name' },
+  'leave-types': { label: 'type' },
+} as const satisfies Record<string, { label: string; body?: string; parent?: string }>;
+export type MasterLookup = keyof typeof MASTER_LOOKUPS;
+
+export const MASTER_MESSAGES = {
+  nameRequired: 'Please enter a name',
+  nameTooLong: 'Name must be at most 100 characters',
+  created: 'Created successfully',
+  existing: 'Already exists',
+  countryRequired: 'Select or create the country',
+  stateRequired: 'Select or create the state',
+  groupKeyRequired: 'Please choose the document group',
+  fileRequired: 'Please choose a file',
+  folderInvalid: 'Unknown upload folder',
+  fileTypeNotAllowed: 'This file type is not allowed',
+  fileTooLarge: 'The file is too large',
+  uploaded: 'File uploaded successfully',
+  fileNotFound: 'File not found',
+} as const;
+
+const name = z
+  .string({ error: MASTER_MESSAGES.nameRequired })
+  .trim()
+  .min(1, MASTER_MESSAGES.nameRequired)
+  .max(100, MASTER_MESSAGES.nameTooLong);
+const parentId = z.union([z.coerce.number().int().positive(), z.null()]).optional();
+
+export const masterCreateBodies = {
+  countries: z.object({ country: name }),
+  states: z.object({ state: name, country_id: parentId }),
+  cities: z.object({ city: name, state_id: parentId }),
+  skills: z.object({ skill: name }),
+  'position-types': z.object({ position_type: name }),
+  'position-status': z.object({ status: name }),
+  'applicant-sources': z.object({ source: name }),
+  'interview-status': z.object({ interview_status: name }),
+  'document-types': z.object({
+    document_type: name,
+    group_key: z
+      .string({ error: MASTER_MESSAGES.groupKeyRequired })
+      .trim()
+      .min(1, MASTER_MESSAGES.groupKeyRequired)
+      .max(40),
+  }),
+  locations: z.object({ location: name }),
+} as const;
+
+export const masterListQuery = z.object({
+  country_id: z.coerce.number().int().positive().optional(),
+  state_id: z.coerce.number().int().positive().optional(),
+  group_key: z.string().max(40).optional(),
+  search: z.string().max(100).optional(),
+});
+
+export const countryItem = z.object({ id: z.number().int(), country: z.string() });
+export const stateItem = z.object({
+  id: z.number().int(),
+  state: z.string(),
+  country_id: z.number().int().nullable(),
+});
+export const cityItem = z.object({
+  id: z.number().int(),
+  city: z.string(),
+  state_id: z.number().int().nullable(),
+});
+export const skillItem = z.object({ id: z.number().int(), skill: z.string() });
+export const positionTypeItem = z.object({ id: z.number().int(), position_type: z.string() });
+export const statusItem = z.object({ id: z.number().int(), status: z.string() });
+export const sourceItem = z.object({ id: z.number().int(), source: z.string() });
+export const documentTypeItem = z.object({ id: z.number().int(), type: z.string(), group_key: z.string() });
+export const locationItem = z.object({ id: z.number().int(), location: z.string() });
+export const timezoneItem = z.object({
+  id: z.number().int(),
+  timezone_display_name: z.string(),
+  name: z.string(),
+});
+export const leaveTypeItem = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  type: z.string(),
+  default_count: z.number(),
+});
+
+export const uploadFolder = z.enum(UPLOAD_FOLDERS, { error: MASTER_MESSAGES.folderInvalid });
+export const uploadedFile = z.object({ uploaded_url: z.string(), original_name: z.string() });
+export type UploadedFile = z.infer<typeof uploadedFile>;

@@ -1,0 +1,81 @@
+// The signed-in user's own profile (spec 000 §3 Profile, §5 Profile).
+import { z } from 'zod';
+import { AUTH_MESSAGES } from '../auth/auth.schemas';
+import { PASSWORD_PATTERN } from '../patterns';
+import { extensionField, phoneField } from '../users/users.schemas';
+
+export const PROFILE_MESSAGES = {
+  firstNameRequired: 'Please enter the first name',
+  lastNameRequired: 'Please enter the last name',
+  designationRequired: 'Please enter the designation',
+  currentPasswordRequired: 'Please enter your current password',
+  newPasswordRequired: 'Enter your new password',
+  confirmPasswordRequired: 'Please re-enter your new password',
+  notConfirmed: 'Password not confirmed',
+  sameAsCurrent: 'Current and new password are same',
+  currentWrong: 'Current password is incorrect',
+  updated: 'Profile has been updated',
+  passwordUpdated: 'Password has been updated',
+  imageNotUploaded: 'User profile image is not uploaded',
+} as const;
+
+export const profile = z.object({
+  profile_image: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  company_name: z.string().nullable(),
+  designation: z.string().nullable(),
+  phone: z.string().nullable(),
+  extension: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profile>;
+
+export const profileBody = z.object({
+  profile_image: z
+    .string()
+    .max(500)
+    .nullish()
+    .transform((v) => v || null),
+  first_name: z
+    .string({ error: PROFILE_MESSAGES.firstNameRequired })
+    .trim()
+    .min(1, PROFILE_MESSAGES.firstNameRequired)
+    .max(100),
+  last_name: z
+    .string({ error: PROFILE_MESSAGES.lastNameRequired })
+    .trim()
+    .min(1, PROFILE_MESSAGES.lastNameRequired)
+    .max(100),
+  designation: z
+    .string({ error: PROFILE_MESSAGES.designationRequired })
+    .trim()
+    .min(1, PROFILE_MESSAGES.designationRequired)
+    .max(100),
+  phone: phoneField,
+  extension: extensionField,
+});
+export type ProfileBody = z.input<typeof profileBody>;
+
+const passwordRule = (required: string) =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .max(100)
+    .regex(PASSWORD_PATTERN, AUTH_MESSAGES.passwordPattern);
+
+export const passwordBody = z
+  .object({
+    current_password: passwordRule(PROFILE_MESSAGES.currentPasswordRequired),
+    new_password: passwordRule(PROFILE_MESSAGES.newPasswordRequired),
+    confirm_password: passwordRule(PROFILE_MESSAGES.confirmPasswordRequired),
+  })
+  .superRefine((v, ctx) => {
+    if (v.new_password !== v.confirm_password) {
+      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: PROFILE_MESSAGES.notConfirmed });
+    }
+    if (v.current_password === v.new_password) {
+      ctx.addIssue({ code: 'custom', path: ['new_password'], message: PROFILE_MESSAGES.sameAsCurrent });
+    }
+  });
+export type PasswordBody = z.infer<typeof passwordBody>;

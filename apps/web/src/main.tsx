@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { router } from './app/router';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <div>Loading</div>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

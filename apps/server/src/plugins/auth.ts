@@ -19,6 +19,10 @@ declare module 'fastify' {
     user: SessionUser | null;
     sessionId: number | null;
   }
+  interface FastifyInstance {
+    /** Every /api/v1 route with its guard, for the test that walks the route table. */
+    apiRoutes: { method: string; url: string; access: RouteAccess }[];
+  }
 }
 
 export const API_PREFIX = '/api/v1';
@@ -42,11 +46,15 @@ function isCrossOrigin(request: FastifyRequest, publicUrl: string): boolean {
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorate('apiRoutes', []);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX)) return;
     if (!route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} has no access guard (config.access)`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access: route.config.access });
     }
   });
 

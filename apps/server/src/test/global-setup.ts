@@ -15,6 +15,8 @@ import * as schema from '../db/schema';
 import { seedMasterData } from '../db/seed';
 
 export const TEMPLATE_DB = 'staffdesk_test_template';
+/** Tests need real places, not all 148,000 cities: India, the United States and the United Kingdom. */
+export const TEST_GEOGRAPHY = ['IN', 'US', 'GB'];
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,7 +36,7 @@ export default async function setup(project: TestProject) {
     const templateUrl = withDatabase(url, TEMPLATE_DB);
     const database: Database = await openPostgres(templateUrl);
     await database.migrate();
-    await seedMasterData(database.db);
+    await seedMasterData(database.db, TEST_GEOGRAPHY);
     await database.close();
     project.provide('postgresTemplateUrl', templateUrl);
     project.provide('pgliteDump', '');
@@ -43,7 +45,7 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create({ extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  await seedMasterData(db as unknown as Db);
+  await seedMasterData(db as unknown as Db, TEST_GEOGRAPHY);
   const dump = await client.dumpDataDir('none');
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'staffdesk-test-')), 'template.tar');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -5,14 +5,16 @@ import type { DbOrTx } from '../client';
 
 const CHUNK = 10_000;
 
-export async function seedGeography(db: DbOrTx) {
+/** All countries; states and cities of every country, or only of `onlyCountries` (ISO codes; tests). */
+export async function seedGeography(db: DbOrTx, onlyCountries?: string[]) {
   const countries = Country.getAllCountries();
+  const wanted = (code: string) => !onlyCountries || onlyCountries.includes(code);
   await db.execute(sql`
     insert into countries (country, iso2)
     select * from unnest(${toPgArray(countries.map((c) => c.name))}::text[], ${toPgArray(countries.map((c) => c.isoCode))}::text[])
     on conflict do nothing`);
 
-  const states = State.getAllStates();
+  const states = State.getAllStates().filter((s) => wanted(s.countryCode));
   for (let i = 0; i < states.length; i += CHUNK) {
     const part = states.slice(i, i + CHUNK);
     await db.execute(sql`
@@ -24,7 +26,7 @@ export async function seedGeography(db: DbOrTx) {
       on conflict do nothing`);
   }
 
-  const cities = City.getAllCities();
+  const cities = City.getAllCities().filter((c) => wanted(c.countryCode));
   for (let i = 0; i < cities.length; i += CHUNK) {
     const part = cities.slice(i, i + CHUNK);
     await db.execute(sql`

@@ -18,10 +18,10 @@ export async function isEmpty(db: Db) {
 }
 
 /** Master data only (also what every test database starts from). */
-export async function seedMasterData(db: Db) {
+export async function seedMasterData(db: Db, geographyCountries?: string[]) {
   await db.transaction(async (tx) => {
     await seedLookups(tx);
-    await seedGeography(tx);
+    await seedGeography(tx, geographyCountries);
   });
 }
 

@@ -1,0 +1,96 @@
+// The sign-in e-mails: invitation (verify the address), set the first password, reset a password.
+// Each has a plain-text part (what the log shows without SMTP) and a small HTML part with the same link.
+import type { Config } from '../../config';
+import { TOKEN_TTL_MS, type TokenPurpose } from '../auth/tokens.service';
+import type { OutgoingMail } from './mail.service';
+
+type MailConfig = Pick<Config, 'publicUrl' | 'orgName'>;
+type Recipient = { first_name: string; email: string };
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+export const verifyLink = (config: MailConfig, token: string) =>
+  `${config.publicUrl}/verify?token=${encodeURIComponent(token)}`;
+export const resetLink = (config: MailConfig, token: string) =>
+  `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+
+/** "1 hour", "24 hours", "7 days": how long a link of this purpose works. */
+function lifetime(purpose: TokenPurpose): string {
+  const hours = TOKEN_TTL_MS[purpose] / 3600_000;
+  if (hours >= 48 && hours % 24 === 0) return `${hours / 24} days`;
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+/** One message: a greeting, paragraphs, one button-like link and a closing line. */
+function compose(
+  config: MailConfig,
+  user: Recipient,
+  subject: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+  closing: string,
+): OutgoingMail {
+  const greeting = `Hello ${user.first_name},`;
+  const text = [
+    greeting,
+    '',
+    ...paragraphs,
+    '',
+    `${action.label}: ${action.url}`,
+    '',
+    closing,
+    '',
+    config.orgName,
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`,
+    `<p style="color:#666;font-size:13px">${escapeHtml(closing)}<br>${escapeHtml(action.url)}</p>`,
+    `<p>${escapeHtml(config.orgName)}</p>`,
+  ].join('\n');
+  return { to: user.email, subject, text, html };
+}
+
+/** Sent when an administrator creates the user: confirms the address, then a set-password link follows. */
+export function invitationMail(config: MailConfig, user: Recipient, verifyToken: string): OutgoingMail {
+  return compose(
+    config,
+    user,
+    `You have been invited to ${config.orgName}`,
+    [
+      `An account has been created for you on ${config.orgName} with this e-mail address.`,
+      'Please confirm your e-mail address. We will then send you a link to choose your password.',
+    ],
+    { label: 'Verify your e-mail', url: verifyLink(config, verifyToken) },
+    `This link works once and expires in ${lifetime('verify-email')}. If you did not expect this invitation, you can ignore this e-mail.`,
+  );
+}
+
+/** Sent after the address is verified: the link to choose the first password. */
+export function setPasswordMail(config: MailConfig, user: Recipient, token: string): OutgoingMail {
+  return compose(
+    config,
+    user,
+    `Set your ${config.orgName} password`,
+    ['Your e-mail address has been verified. Choose a password to start using your account.'],
+    { label: 'Set your password', url: resetLink(config, token) },
+    `This link works once and expires in ${lifetime('set-password')}.`,
+  );
+}
+
+/** Sent on "forgot password" for an existing account. */
+export function resetPasswordMail(config: MailConfig, user: Recipient, token: string): OutgoingMail {
+  return compose(
+    config,
+    user,
+    `Reset your ${config.orgName} password`,
+    ['We received a request to reset the password of your account.'],
+    { label: 'Reset your password', url: resetLink(config, token) },
+    `This link works once and expires in ${lifetime('reset-password')}. If you did not ask for it, ignore this e-mail: your password stays the same.`,
+  );
+}

@@ -1,15 +1,6 @@
 // The hidden-key computation of spec 000 §6: one function for the web (menus, routes, actions)
 // and the server (403 on a hidden key).
-import {
-  CLIENT_MANAGEMENT,
-  EMPLOYEE_KEYS,
-  PARTNER_DETAILS_KEYS,
-  PARTNER_KEYS,
-  PERMISSION_GROUPS,
-  PERMISSION_SLUGS,
-  SECTION_CHILDREN,
-  USER_MANAGEMENT,
-} from './keys';
+import { PERMISSION_GROUPS, PERMISSION_SLUGS, SECTION_CHILDREN } from './keys';
 
 export interface AccessSubject {
   type_slug: string;
@@ -17,69 +8,67 @@ export interface AccessSubject {
   permissions_slug: readonly string[];
 }
 
-const CLIENT_ADMIN_HIDDEN = [
-  ...CLIENT_MANAGEMENT,
-  'hrms',
-  'accounts',
-  ...EMPLOYEE_KEYS,
-  ...PARTNER_KEYS,
-  ...PARTNER_DETAILS_KEYS,
-];
-const PARTNERS_CLIENT_ADMIN_HIDDEN = [
-  ...CLIENT_MANAGEMENT,
-  'hrms',
-  'accounts',
-  ...EMPLOYEE_KEYS,
-  ...PARTNER_KEYS,
-];
-const PARTNERS_ADMIN_HIDDEN = [
-  ...USER_MANAGEMENT,
-  ...CLIENT_MANAGEMENT,
+// "Hidden sets by type and role", key for key as the spec lists them. A section key stands for
+// everything below it (SECTION_CHILDREN): 'clients' is client management, 'employee' the employee keys.
+const CLIENT_ADMIN = ['clients', 'hrms', 'accounts', 'employee', 'partner', 'partners-details'];
+const PARTNERS_CLIENT_ADMIN = CLIENT_ADMIN.filter((key) => key !== 'partners-details');
+const CLIENT_USER = [...CLIENT_ADMIN, 'company'];
+const PARTNERS_ADMIN = [
+  'users',
+  'clients',
   'hrms',
   'accounts',
   'company',
-  ...EMPLOYEE_KEYS,
+  'employee',
   'admin',
   'jobPortal',
-  ...PARTNER_KEYS,
+  'partner',
 ];
-const SUPER_ADMIN_ADMIN_HIDDEN = ['company', ...EMPLOYEE_KEYS, ...PARTNER_DETAILS_KEYS];
-const SUPER_ADMIN_USER_HIDDEN = [
+const SUPER_ADMIN_ADMIN = ['company', 'employee', 'partners-details'];
+const SUPER_ADMIN_USER = [
   'company',
-  ...CLIENT_MANAGEMENT,
+  'clients',
   'hrms',
   'accounts',
-  ...EMPLOYEE_KEYS,
-  ...PARTNER_KEYS,
-  ...PARTNER_DETAILS_KEYS,
+  'employee',
+  'partner',
+  'partners-details',
 ];
-const EMPLOYEE_HIDDEN = [
+const EMPLOYEE = [
   'jobPortal',
   'admin',
   'company',
-  ...CLIENT_MANAGEMENT,
+  'clients',
   'hrms',
   'accounts',
-  ...PARTNER_KEYS,
-  ...PARTNER_DETAILS_KEYS,
+  'partner',
+  'partners-details',
 ];
 
-/** The fixed hidden set of a user type and role, before the role-user permission rules. */
+/**
+ * The fixed hidden set of a user type and role, before the role-user permission rules, as section
+ * keys (hiddenKeys adds their children). The spec names the admin sets of partners_client and
+ * partners only; their other roles share them.
+ */
 export function baseHiddenKeys(type_slug: string, role_slug: string): string[] {
-  if (type_slug === 'employee' || role_slug === 'employee') return EMPLOYEE_HIDDEN;
+  return [...fixedHiddenSet(type_slug, role_slug)];
+}
+
+function fixedHiddenSet(type_slug: string, role_slug: string): readonly string[] {
+  if (type_slug === 'employee' || role_slug === 'employee') return EMPLOYEE;
   const isAdmin = role_slug === 'admin';
   switch (type_slug) {
     case 'client':
-      return isAdmin ? CLIENT_ADMIN_HIDDEN : [...CLIENT_ADMIN_HIDDEN, 'company'];
+      return isAdmin ? CLIENT_ADMIN : CLIENT_USER;
     case 'partners_client':
-      return PARTNERS_CLIENT_ADMIN_HIDDEN;
+      return PARTNERS_CLIENT_ADMIN;
     case 'partners':
-      return PARTNERS_ADMIN_HIDDEN;
+      return PARTNERS_ADMIN;
     case 'super-admin':
-      return isAdmin ? SUPER_ADMIN_ADMIN_HIDDEN : SUPER_ADMIN_USER_HIDDEN;
+      return isAdmin ? SUPER_ADMIN_ADMIN : SUPER_ADMIN_USER;
     default:
       // An unknown type sees nothing but its profile.
-      return [...EMPLOYEE_HIDDEN, ...EMPLOYEE_KEYS];
+      return [...EMPLOYEE, 'employee'];
   }
 }
 
@@ -94,6 +83,7 @@ export function missingPermissionKeys(permissions: readonly string[]): string[] 
   }
   if (groupMissing('clients') && groupMissing('users')) hidden.push('admin');
   if (groupMissing('positions') && groupMissing('applicants')) hidden.push('jobPortal');
+  // The 'partners' toggle stands for the Partners section (/partners, key 'partner').
   if (!has.has('partners')) hidden.push('partner');
   return hidden;
 }

@@ -1,3 +1,4 @@
 export * from './hidden-keys';
 export * from './keys';
+export * from './menu';
 export * from './permission-toggles';

@@ -6,7 +6,10 @@ const USER_AND_CLIENT_MANAGEMENT: PermissionSlug[] = [
   ...PERMISSION_GROUPS.clients,
 ];
 
-/** Toggles hidden from the form for a type and role. */
+/**
+ * Toggles hidden from the form for a type and role, as the spec lists them. The admin lists are
+ * kept for completeness only: role admin is offered no toggles at all (permissionToggles).
+ */
 export function hiddenPermissionToggles(type_slug: string, role_slug: string): PermissionSlug[] {
   if (role_slug === 'admin') {
     if (type_slug === 'super-admin' || type_slug === 'client') {

@@ -24,16 +24,17 @@ export const AUTH_MESSAGES = {
   crossOrigin: 'Cross-origin request refused',
 } as const;
 
+// `abort: true` on a required check: an empty field answers only that it is required.
 export const emailField = z
   .string({ error: AUTH_MESSAGES.emailRequired })
   .trim()
-  .min(1, AUTH_MESSAGES.emailRequired)
+  .min(1, { error: AUTH_MESSAGES.emailRequired, abort: true })
   .max(100)
   .regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid);
 
 export const passwordField = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
-  .min(1, AUTH_MESSAGES.passwordRequired)
+  .min(1, { error: AUTH_MESSAGES.passwordRequired, abort: true })
   .max(100)
   .regex(PASSWORD_PATTERN, AUTH_MESSAGES.passwordPattern);
 
@@ -47,12 +48,12 @@ export const resetPasswordBody = z
   .object({
     new_password: z
       .string({ error: AUTH_MESSAGES.newPasswordRequired })
-      .min(1, AUTH_MESSAGES.newPasswordRequired)
+      .min(1, { error: AUTH_MESSAGES.newPasswordRequired, abort: true })
       .max(100)
       .regex(PASSWORD_PATTERN, AUTH_MESSAGES.passwordPattern),
     confirm_password: z
       .string({ error: AUTH_MESSAGES.confirmPasswordRequired })
-      .min(1, AUTH_MESSAGES.confirmPasswordRequired),
+      .min(1, { error: AUTH_MESSAGES.confirmPasswordRequired, abort: true }),
   })
   .refine((v) => v.new_password === v.confirm_password, {
     message: AUTH_MESSAGES.passwordMismatch,

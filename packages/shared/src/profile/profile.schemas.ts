@@ -60,7 +60,7 @@ export type ProfileBody = z.input<typeof profileBody>;
 const passwordRule = (required: string) =>
   z
     .string({ error: required })
-    .min(1, required)
+    .min(1, { error: required, abort: true })
     .max(100)
     .regex(PASSWORD_PATTERN, AUTH_MESSAGES.passwordPattern);
 

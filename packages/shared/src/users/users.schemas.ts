@@ -62,7 +62,7 @@ export const userBody = z
     first_name: z
       .string({ error: USER_MESSAGES.firstNameRequired })
       .trim()
-      .min(1, USER_MESSAGES.firstNameRequired)
+      .min(1, { error: USER_MESSAGES.firstNameRequired, abort: true })
       .min(3, USER_MESSAGES.firstNameShort)
       .max(100),
     last_name: z
@@ -73,7 +73,7 @@ export const userBody = z
     email: z
       .string({ error: USER_MESSAGES.emailRequired })
       .trim()
-      .min(1, USER_MESSAGES.emailRequired)
+      .min(1, { error: USER_MESSAGES.emailRequired, abort: true })
       .max(100)
       .regex(EMAIL_PATTERN, USER_MESSAGES.emailInvalid),
     company_id: idOrEmpty,

@@ -13,6 +13,7 @@ export const AUTH_MESSAGES = {
   passwordMismatch: 'The password do not match',
   loginFailed: 'Invalid email or password',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
   loggedIn: 'Logged in successfully',
   loggedOut: 'Logged out successfully',
   forgotSent: 'If an account exists for this email, a password reset link has been sent to it.',

@@ -1,3 +1,126 @@
-import type { FastifyPluginAsync } from 'fastify';
+// Sign-in calls of spec 000 §7 "Session and profile": login, forgot/reset password, verify, is-auth, logout.
+import {
+  AUTH_MESSAGES,
+  envelope,
+  forgotPasswordBody,
+  loginBody,
+  messageOnly,
+  resetPasswordBody,
+  sessionUser,
+  tokenQuery,
+} from '@staffdesk/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-error';
+import { currentUser } from '../../plugins/auth';
+import { forgotPassword, login, resetPassword, sessionCookieOptions, verifyEmail } from './auth.service';
+import { endSession, SESSION_COOKIE } from './sessions.service';
 
-export const authRoutes: FastifyPluginAsync = async () => {};
+const tags = ['Sign-in'];
+
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.post(
+    '/users/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password; sets the session cookie',
+        body: loginBody,
+        response: { 200: envelope(sessionUser) },
+      },
+    },
+    async (request, reply) => {
+      const client = { ip: request.ip, userAgent: request.headers['user-agent'] };
+      const { user, token } = await login(deps, request.body, client);
+      // A new token on every sign-in; the one the browser held before (if any) ends.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await endSession(deps.db, previous);
+      reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(deps.config));
+      return { data: user, message: AUTH_MESSAGES.loggedIn };
+    },
+  );
+
+  app.post(
+    '/users/forgot-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Sends a reset link when the account exists; the answer is the same either way',
+        body: forgotPasswordBody,
+        response: { 200: messageOnly },
+      },
+    },
+    async (request) => {
+      await forgotPassword(deps, request.body, { ip: request.ip });
+      return { message: AUTH_MESSAGES.forgotSent };
+    },
+  );
+
+  app.post(
+    '/users/reset-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Sets a new password from a reset or set-password link; ends every session of the user',
+        querystring: tokenQuery,
+        body: resetPasswordBody,
+        response: { 200: messageOnly },
+      },
+    },
+    async (request) => {
+      await resetPassword(deps, request.query.token, request.body);
+      return { message: AUTH_MESSAGES.resetDone };
+    },
+  );
+
+  app.get(
+    '/users/verify',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Confirms the e-mail address of an invitation and sends the set-password link',
+        querystring: tokenQuery,
+        response: { 200: messageOnly },
+      },
+    },
+    async (request) => {
+      await verifyEmail(deps, request.query.token);
+      return { message: AUTH_MESSAGES.verified };
+    },
+  );
+
+  app.get(
+    '/users/is-auth',
+    {
+      config: { access: 'session' },
+      schema: { tags, summary: 'The signed-in user', response: { 200: envelope(sessionUser) } },
+    },
+    async (request) => ({ data: currentUser(request), message: 'OK' }),
+  );
+
+  app.get(
+    '/users/logout',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Ends the session and clears the cookie', response: { 200: messageOnly } },
+    },
+    async (request, reply) => {
+      // A GET, as the spec has it: refuse other sites' links so they cannot sign a user out.
+      if (request.headers['sec-fetch-site'] === 'cross-site') {
+        throw new HttpError(403, AUTH_MESSAGES.crossOrigin);
+      }
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await endSession(deps.db, token);
+      const { maxAge: _, ...options } = sessionCookieOptions(deps.config);
+      reply.clearCookie(SESSION_COOKIE, options);
+      return { message: AUTH_MESSAGES.loggedOut };
+    },
+  );
+}

@@ -1,0 +1,84 @@
+// The signed-in user's own profile and password (spec 000 §3 Profile, §5 Profile).
+import {
+  AUTH_MESSAGES,
+  type PasswordBody,
+  PROFILE_MESSAGES,
+  type Profile,
+  type profileBody,
+} from '@staffdesk/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { badRequest, notFound, tooMany } from '../../lib/http-error';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { endOtherSessions } from '../auth/sessions.service';
+import { clearKey, isLocked, recordHit, THROTTLE_RULES, throttleKey } from '../auth/throttle.service';
+import { companies } from '../companies/companies.tables';
+import { users } from '../users/users.tables';
+
+type ProfileInput = z.output<typeof profileBody>;
+
+export async function getProfile(db: Db, userId: number): Promise<Profile> {
+  const [row] = await db
+    .select({
+      profile_image: users.profile_image,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      email: users.email,
+      company_name: companies.company_name,
+      designation: users.designation,
+      phone: users.phone,
+      extension: users.extension,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.company_id))
+    .where(and(eq(users.id, userId), isNull(users.deleted_at)))
+    .limit(1);
+  if (!row) throw notFound('User not found');
+  return row;
+}
+
+/** Updates the editable fields; e-mail and company are read-only here (the schema drops them). */
+export async function updateProfile(db: Db, userId: number, input: ProfileInput): Promise<Profile> {
+  await db
+    .update(users)
+    .set({
+      first_name: input.first_name,
+      last_name: input.last_name,
+      designation: input.designation,
+      phone: input.phone,
+      extension: input.extension,
+      profile_image: input.profile_image,
+      updated_at: new Date(),
+    })
+    .where(and(eq(users.id, userId), isNull(users.deleted_at)));
+  return getProfile(db, userId);
+}
+
+/** Changes the password after checking the current one; the user's other sessions end, this one stays. */
+export async function changePassword(
+  db: Db,
+  user: { id: number; sessionId: number | null },
+  body: PasswordBody,
+): Promise<void> {
+  const key = throttleKey.currentPassword(user.id);
+  if (await isLocked(db, [key])) throw tooMany(AUTH_MESSAGES.tooManyAttempts);
+  const [row] = await db
+    .select({ password_hash: users.password_hash })
+    .from(users)
+    .where(and(eq(users.id, user.id), isNull(users.deleted_at)))
+    .limit(1);
+  if (!row || !(await verifyPassword(row.password_hash, body.current_password))) {
+    await recordHit(db, key, THROTTLE_RULES.currentPassword);
+    throw badRequest(PROFILE_MESSAGES.currentWrong, 'current_password');
+  }
+  await clearKey(db, key);
+  const passwordHash = await hashPassword(body.new_password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ password_hash: passwordHash, updated_at: new Date() })
+      .where(eq(users.id, user.id));
+    await endOtherSessions(tx, user.id, user.sessionId ?? undefined);
+  });
+}

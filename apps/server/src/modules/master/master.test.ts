@@ -4,7 +4,8 @@ import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { signedIn } from '../../test/factories';
 
 let ctx: TestContext;
-let headers: { cookie: string };
+type Headers = Record<string, string>;
+let headers: Headers;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -13,9 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const get = (url: string, h: object = headers) =>
+const get = (url: string, h: Headers = headers) =>
   ctx.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: h });
-const post = (url: string, payload: object, h: object = headers) =>
+const post = (url: string, payload: object, h: Headers = headers) =>
   ctx.app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: h, payload });
 
 describe('GET master/<lookup>', () => {
@@ -123,9 +124,10 @@ describe('POST master/<lookup>', () => {
   });
 
   it('creates each inline lookup with its spec body field', async () => {
-    for (const [lookup, { body, label }] of Object.entries(MASTER_LOOKUPS)) {
-      if (!('body' in MASTER_LOOKUPS[lookup as keyof typeof MASTER_LOOKUPS])) continue;
-      const payload: Record<string, unknown> = { [body as string]: `New ${lookup}` };
+    const lookups: [string, { label: string; body?: string }][] = Object.entries(MASTER_LOOKUPS);
+    for (const [lookup, { body, label }] of lookups) {
+      if (!body) continue;
+      const payload: Record<string, unknown> = { [body]: `New ${lookup}` };
       if (lookup === 'document-types') payload.group_key = 'employee';
       const res = await post(`master/${lookup}`, payload);
       expect(res.statusCode, lookup).toBe(201);

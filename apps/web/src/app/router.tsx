@@ -1,15 +1,54 @@
-// Every screen of the spec is a route with the spec's path.
-import { createBrowserRouter } from 'react-router';
+// Every screen of the spec is a route with the spec's path. The sign-in screens sit outside the
+// shell; everything else needs a session (spec 000 §2).
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { applicantsRoutes } from '../features/applicants/routes';
 import { authRoutes } from '../features/auth/routes';
 import { positionsRoutes } from '../features/positions/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { usersRoutes } from '../features/users/routes';
+import { setOnUnauthorized } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
+import { SESSION_KEY } from '../lib/session';
+import { HomeRedirect } from './home-redirect';
+import { NotFoundPage } from './not-found';
+import { RootLayout } from './root-layout';
+import { ShellLayout } from './shell/layout';
+import { RequireSession } from './shell/require-session';
 
-export const router = createBrowserRouter([
-  ...authRoutes,
+export const routes: RouteObject[] = [
   {
-    path: '/',
-    children: [...positionsRoutes, ...applicantsRoutes, ...usersRoutes, ...profileRoutes],
+    element: <RootLayout />,
+    children: [
+      ...authRoutes,
+      {
+        path: '/',
+        element: (
+          <RequireSession>
+            <ShellLayout />
+          </RequireSession>
+        ),
+        children: [
+          { index: true, element: <HomeRedirect /> },
+          ...positionsRoutes,
+          ...applicantsRoutes,
+          ...usersRoutes,
+          ...profileRoutes,
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);
+
+/** Sign screens make public calls; a 401 there is that call's own answer (e.g. a wrong password). */
+const SIGN_PATHS = ['/login', '/forgot-password', '/reset-password', '/verify'];
+
+// Spec 000 §8: a 401 from any call except the session check sends the browser to /login.
+setOnUnauthorized(() => {
+  const { pathname } = router.state.location;
+  if (SIGN_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`))) return;
+  queryClient.setQueryData(SESSION_KEY, null);
+  void router.navigate('/login', { replace: true });
+});

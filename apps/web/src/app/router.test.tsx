@@ -1,0 +1,68 @@
+import { AUTH_MESSAGES, type SessionUser } from '@staffdesk/shared';
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, sessionUser } from '../lib/test-utils';
+import { AppProvider } from './provider';
+import { routes } from './router';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function start(path: string, user: SessionUser | null) {
+  mockFetch({
+    'GET /api/v1/users/is-auth': user
+      ? { body: { data: user, message: '' } }
+      : { status: 401, body: { message: AUTH_MESSAGES.notAuthenticated } },
+    'GET /api/v1/users/profile': {
+      body: {
+        data: { ...user, company_name: null, designation: null, phone: null, extension: null },
+        message: '',
+      },
+    },
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <AppProvider client={client}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+describe('routing', () => {
+  it('shows Loading until the session check answers, then sends a signed-out visitor to /login', async () => {
+    const router = start('/profile', null);
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('leaves /reset-password to a signed-out visitor', async () => {
+    const router = start('/reset-password?token=abc', null);
+    expect(await screen.findByRole('heading', { name: 'Reset password' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reset-password');
+  });
+
+  it('sends an employee from / to the profile, anyone else to /positions', async () => {
+    const employee = start('/', sessionUser({ type_slug: 'employee', role_slug: 'employee' }));
+    await waitFor(() => expect(employee.state.location.pathname).toBe('/profile'));
+  });
+
+  it('sends a super-admin from / to /positions', async () => {
+    const admin = start('/', sessionUser());
+    await waitFor(() => expect(admin.state.location.pathname).toBe('/positions'));
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    start('/no-such-page', sessionUser());
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(document.title).toBe('Staffdesk');
+  });
+
+  it('titles the page by section', async () => {
+    start('/profile', sessionUser());
+    await waitFor(() => expect(document.title).toBe('Staffdesk | Profile'));
+  });
+});

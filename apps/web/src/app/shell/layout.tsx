@@ -1,0 +1,77 @@
+// The authenticated shell: fixed header, a 240 px sidebar that collapses (a temporary drawer on
+// phones, < 800 px), and the page.
+import { Box, Drawer, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { Brand } from '../../lib/brand';
+import { HEADER_HEIGHT, SIDEBAR_WIDTH } from '../theme';
+import { Header } from './header';
+import { SideMenu } from './side-menu';
+
+export function ShellLayout() {
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const [desktopOpen, setDesktopOpen] = useState(true);
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const sidebarOpen = isPhone ? phoneOpen : desktopOpen;
+  const toggle = () => (isPhone ? setPhoneOpen((v) => !v) : setDesktopOpen((v) => !v));
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <Header onToggleSidebar={toggle} sidebarOpen={sidebarOpen} />
+      {isPhone ? (
+        <Drawer
+          variant="temporary"
+          open={phoneOpen}
+          onClose={() => setPhoneOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}
+        >
+          <Box
+            sx={{
+              height: HEADER_HEIGHT,
+              display: 'flex',
+              alignItems: 'center',
+              px: 2.5,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Brand size={32} />
+          </Box>
+          <SideMenu onNavigate={() => setPhoneOpen(false)} />
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="persistent"
+          open={desktopOpen}
+          sx={{
+            width: desktopOpen ? SIDEBAR_WIDTH : 0,
+            flexShrink: 0,
+            transition: theme.transitions.create('width'),
+            '& .MuiDrawer-paper': {
+              width: SIDEBAR_WIDTH,
+              top: HEADER_HEIGHT,
+              height: `calc(100% - ${HEADER_HEIGHT}px)`,
+            },
+          }}
+        >
+          <SideMenu />
+        </Drawer>
+      )}
+      <Box
+        component="main"
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          mt: `${HEADER_HEIGHT}px`,
+          p: { xs: 1.5, sm: 2, md: 3 },
+          bgcolor: 'background.default',
+        }}
+      >
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderScreen, sessionUser } from '../../lib/test-utils';
+import { ShellLayout } from './layout';
+
+const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
+const groupButton = (name: string) => within(menu()).queryByRole('button', { name });
+
+describe('side menu', () => {
+  it('shows Job Portal and Admin to a super-admin admin, one group open at a time', async () => {
+    renderScreen(<ShellLayout />, { user: sessionUser({ type_slug: 'super-admin', role_slug: 'admin' }) });
+    expect(groupButton('Job Portal')).toBeInTheDocument();
+    expect(groupButton('Admin')).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: 'Positions' })).toHaveAttribute('href', '/positions');
+    expect(within(menu()).getByRole('link', { name: 'Applicants' })).toBeInTheDocument();
+
+    await userEvent.click(groupButton('Admin')!);
+    expect(within(menu()).getByRole('link', { name: 'User Management' })).toHaveAttribute('href', '/users');
+    await waitFor(() =>
+      expect(within(menu()).queryByRole('link', { name: 'Positions' })).not.toBeInTheDocument(),
+    );
+
+    // Clicking the open group closes it.
+    await userEvent.click(groupButton('Admin')!);
+    await waitFor(() =>
+      expect(within(menu()).queryByRole('link', { name: 'User Management' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('shows a client user only the entries its permissions allow', () => {
+    renderScreen(<ShellLayout />, {
+      user: sessionUser({ type_slug: 'client', role_slug: 'user', permissions_slug: ['list-positions'] }),
+    });
+    expect(groupButton('Job Portal')).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: 'Positions' })).toBeInTheDocument();
+    expect(within(menu()).queryByRole('link', { name: 'Applicants' })).not.toBeInTheDocument();
+    expect(groupButton('Admin')).not.toBeInTheDocument();
+  });
+
+  it('shows an employee neither group, but always Profile', () => {
+    renderScreen(<ShellLayout />, { user: sessionUser({ type_slug: 'employee', role_slug: 'employee' }) });
+    expect(groupButton('Job Portal')).not.toBeInTheDocument();
+    expect(groupButton('Admin')).not.toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+  });
+});
+
+describe('header profile avatar', () => {
+  const account = () => screen.getByRole('button', { name: 'Account menu' });
+
+  it('shows the picture when the image is a URL', () => {
+    renderScreen(<ShellLayout />, { user: sessionUser({ profile_image: '/uploads/user/jane.png' }) });
+    expect(within(account()).getByRole('img')).toHaveAttribute('src', '/uploads/user/jane.png');
+  });
+
+  it('shows an image of two characters as the initials themselves', () => {
+    renderScreen(<ShellLayout />, { user: sessionUser({ profile_image: 'JX' }) });
+    expect(within(account()).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(account()).getByText('JX')).toBeInTheDocument();
+  });
+
+  it('shows the initials of the name when there is no image', () => {
+    renderScreen(<ShellLayout />, { user: sessionUser({ profile_image: '' }) });
+    expect(within(account()).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(account()).getByText('JD')).toBeInTheDocument();
+  });
+
+  it('offers Profile and Sign out', async () => {
+    renderScreen(<ShellLayout />, { user: sessionUser() });
+    await userEvent.click(account());
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,118 @@
+// Groups open one at a time; clicking the open group closes it (spec 000 §2). Profile is always there.
+
+import type { SvgIconComponent } from '@mui/icons-material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import PersonOutline from '@mui/icons-material/PersonOutline';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useSession } from '../../lib/session';
+import { groupIcon, isActive, itemIcon, sideMenuFor } from './menu';
+
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const groups = useMemo(() => sideMenuFor(user), [user]);
+  const currentGroup = groups.find((group) => group.items.some((item) => isActive(pathname, item.to)))?.id;
+  const [openGroup, setOpenGroup] = useState<string | null>(currentGroup ?? groups[0]?.id ?? null);
+
+  // Following a link into another group opens that group.
+  useEffect(() => {
+    if (currentGroup) setOpenGroup(currentGroup);
+  }, [currentGroup]);
+
+  return (
+    <List component="nav" aria-label="Main menu" sx={{ px: 1.5, py: 2 }}>
+      <ListSubheader
+        disableSticky
+        sx={{ bgcolor: 'transparent', lineHeight: 2.5, fontSize: 12, letterSpacing: 1 }}
+      >
+        MENU
+      </ListSubheader>
+      {groups.map((group) => {
+        const open = openGroup === group.id;
+        const GroupIcon = groupIcon(group.id);
+        return (
+          <li key={group.id}>
+            <ListItemButton
+              onClick={() => setOpenGroup(open ? null : group.id)}
+              aria-expanded={open}
+              sx={{ mb: 0.5 }}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <GroupIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText
+                primary={group.label}
+                slotProps={{ primary: { fontWeight: 600, fontSize: 14 } }}
+              />
+              {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+            </ListItemButton>
+            <Collapse in={open} timeout="auto" unmountOnExit>
+              <List disablePadding>
+                {group.items.map((item) => (
+                  <MenuLink
+                    key={item.to}
+                    label={item.label}
+                    to={item.to}
+                    icon={itemIcon(item.to)}
+                    pathname={pathname}
+                    nested
+                    onNavigate={onNavigate}
+                  />
+                ))}
+              </List>
+            </Collapse>
+          </li>
+        );
+      })}
+      <MenuLink
+        label="Profile"
+        to="/profile"
+        icon={PersonOutline}
+        pathname={pathname}
+        onNavigate={onNavigate}
+      />
+    </List>
+  );
+}
+
+function MenuLink({
+  label,
+  to,
+  icon: Icon,
+  pathname,
+  nested = false,
+  onNavigate,
+}: {
+  label: string;
+  to: string;
+  icon: SvgIconComponent;
+  pathname: string;
+  nested?: boolean;
+  onNavigate?: () => void;
+}) {
+  const selected = isActive(pathname, to);
+  return (
+    <ListItemButton
+      component={RouterLink}
+      to={to}
+      selected={selected}
+      onClick={onNavigate}
+      aria-current={selected ? 'page' : undefined}
+      sx={{
+        pl: nested ? 4 : 2,
+        mb: 0.5,
+        '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+        '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
+        '&.Mui-selected .MuiListItemIcon-root': { color: 'inherit' },
+      }}
+    >
+      <ListItemIcon sx={{ minWidth: 36 }}>
+        <Icon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText primary={label} slotProps={{ primary: { fontSize: 14 } }} />
+    </ListItemButton>
+  );
+}

@@ -1,0 +1,33 @@
+// A calm, professional theme: navy primary, white surfaces, compact-but-readable controls.
+// Breakpoints follow spec §9 (320 … 1920 px); md = 800 px is where the sidebar stops being a drawer.
+import { createTheme } from '@mui/material/styles';
+
+export const SIDEBAR_WIDTH = 240;
+export const HEADER_HEIGHT = 82;
+
+export const theme = createTheme({
+  breakpoints: { values: { xs: 0, sm: 480, md: 800, lg: 1280, xl: 1920 } },
+  palette: {
+    primary: { main: '#1e3a5f', light: '#3b5b85', dark: '#12263f', contrastText: '#ffffff' },
+    secondary: { main: '#0f8b8d' },
+    background: { default: '#f4f6f9', paper: '#ffffff' },
+    text: { primary: '#1f2933', secondary: '#52606d' },
+    divider: '#e4e7eb',
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '1.75rem', fontWeight: 600 },
+    h2: { fontSize: '1.5rem', fontWeight: 600 },
+    h3: { fontSize: '1.25rem', fontWeight: 600 },
+    h4: { fontSize: '1.125rem', fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
+    MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+    MuiListItemButton: { styleOverrides: { root: { borderRadius: 8 } } },
+  },
+});

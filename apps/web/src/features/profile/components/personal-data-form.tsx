@@ -1,0 +1,118 @@
+// Personal data: picture, names, read-only e-mail and company, designation, phone, extension.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, CardContent, Grid, TextField, Typography } from '@mui/material';
+import { isPicture, PROFILE_MESSAGES, type Profile, type ProfileBody, profileBody } from '@staffdesk/shared';
+import { useSnackbar } from 'notistack';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FileUpload } from '../../../components/file-upload';
+import { FormTextField } from '../../../components/form-fields';
+import { errorMessage } from '../../../lib/api-client';
+import { useUpdateProfile } from '../api/update-profile';
+
+const fileNameOf = (url: string) => decodeURIComponent(url.split('?')[0]!.split('/').pop() ?? url);
+
+const toForm = (profile: Profile): ProfileBody => ({
+  profile_image: profile.profile_image,
+  first_name: profile.first_name,
+  last_name: profile.last_name,
+  designation: profile.designation ?? '',
+  phone: profile.phone ?? '',
+  extension: profile.extension ?? '',
+});
+
+export function PersonalDataForm({ profile }: { profile: Profile }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const update = useUpdateProfile();
+  const form = useForm({ resolver: zodResolver(profileBody), defaultValues: toForm(profile) });
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const { message } = await update.mutateAsync(body);
+      enqueueSnackbar(message, { variant: 'success' });
+      form.reset(body);
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    }
+  });
+
+  return (
+    <Card>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h3" component="h2" sx={{ mb: 2.5 }}>
+          Personal details
+        </Typography>
+        <FormProvider {...form}>
+          <Grid
+            component="form"
+            container
+            spacing={2}
+            noValidate
+            onSubmit={onSubmit}
+            aria-label="Personal details"
+          >
+            <Grid size={12}>
+              <Controller
+                name="profile_image"
+                control={form.control}
+                render={({ field }) => (
+                  // An image of length ≤ 2 holds initials (spec §9): it is kept, but not shown as a picture.
+                  <FileUpload
+                    label="Profile image"
+                    folderName="user"
+                    image
+                    errorMessage={PROFILE_MESSAGES.imageNotUploaded}
+                    value={
+                      isPicture(field.value) ? { url: field.value, name: fileNameOf(field.value) } : null
+                    }
+                    onChange={(file) => field.onChange(file?.url ?? null)}
+                  />
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField name="first_name" label="First name" required autoComplete="given-name" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField name="last_name" label="Last name" required autoComplete="family-name" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                label="E-mail"
+                value={profile.email}
+                disabled
+                slotProps={{ input: { readOnly: true } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                label="Company"
+                value={profile.company_name ?? ''}
+                disabled
+                slotProps={{ input: { readOnly: true } }}
+              />
+            </Grid>
+            <Grid size={12}>
+              <FormTextField
+                name="designation"
+                label="Designation"
+                required
+                autoComplete="organization-title"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 8 }}>
+              <FormTextField name="phone" label="Phone" type="tel" autoComplete="tel" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <FormTextField name="extension" label="Extension" />
+            </Grid>
+            <Grid size={12} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <Button type="submit" variant="contained" loading={update.isPending} sx={{ minWidth: 120 }}>
+                Update
+              </Button>
+            </Grid>
+          </Grid>
+        </FormProvider>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,247 @@
+// User management (spec 000 §2 Users, §5 User form, §6): list, read, invite, edit and delete users
+// within the viewer's scope, with the permission rules of packages/shared/src/access.
+import {
+  AUTH_MESSAGES,
+  needsCompany,
+  needsPartnersAccount,
+  type Pagination,
+  permissionsToStore,
+  type SessionUser,
+  USER_MESSAGES,
+  type User,
+  type UserInput,
+} from '@staffdesk/shared';
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { page } from '../../lib/paging';
+import type { Deps } from '../../plugins/deps';
+import { endOtherSessions } from '../auth/sessions.service';
+import { issueToken } from '../auth/tokens.service';
+import { companies } from '../companies/companies.tables';
+import { invitationMail } from '../mail/templates';
+import { partnersAccounts } from '../partners/partners.tables';
+import { toUser } from './users.mapper';
+import { canManageType, scopedOwnership, userScope } from './users.scope';
+import { authTokens, users } from './users.tables';
+
+export const USER_CHANGED_ELSEWHERE = 'This user was changed by someone else. Reload and try again.';
+
+type ServiceDeps = Pick<Deps, 'db' | 'config' | 'mail'>;
+
+const live = isNull(users.deleted_at);
+
+/** One query: the user rows with their company and partners account names (no N+1). */
+function selectUsers(db: DbOrTx) {
+  return db
+    .select({
+      user: users,
+      company_name: companies.company_name,
+      company_logo: companies.company_logo,
+      account_name: partnersAccounts.account_name,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.company_id))
+    .leftJoin(partnersAccounts, eq(partnersAccounts.id, users.partners_account_id));
+}
+
+/** A page of the viewer's users, newest first (the id follows creation order and is indexed). */
+export async function listUsers(db: DbOrTx, viewer: SessionUser, { skip, limit }: Pagination) {
+  const where = and(live, userScope(viewer));
+  const [rows, [total]] = await Promise.all([
+    selectUsers(db).where(where).orderBy(desc(users.id)).limit(limit).offset(skip),
+    db.select({ count: count() }).from(users).where(where),
+  ]);
+  return page(
+    rows.map((r) => toUser(r.user, r)),
+    total?.count ?? 0,
+    limit,
+  );
+}
+
+/** A live user the viewer may see; 404 otherwise, whether it exists elsewhere or not. */
+export async function getUser(db: DbOrTx, viewer: SessionUser, id: number): Promise<User> {
+  const [row] = await selectUsers(db)
+    .where(and(eq(users.id, id), live, userScope(viewer)))
+    .limit(1);
+  if (!row) throw notFound(USER_MESSAGES.notFound);
+  return toUser(row.user, row);
+}
+
+/** Only an admin hands out the admin role or manages admins; a role user with create-user does not. */
+function assertMayManage(viewer: SessionUser, target: { type_slug: string; role_slug: string }) {
+  if (!canManageType(viewer, target.type_slug)) throw forbidden(AUTH_MESSAGES.forbidden);
+  if (viewer.role_slug !== 'admin' && target.role_slug === 'admin') throw forbidden(AUTH_MESSAGES.forbidden);
+}
+
+/** Role employee belongs to type employee and to no other. */
+function assertRoleFitsType(input: UserInput) {
+  if ((input.type_slug === 'employee') !== (input.role_slug === 'employee')) {
+    throw badRequest(USER_MESSAGES.roleRequired, 'role_slug');
+  }
+}
+
+/** The columns written for the form input, after scope, ownership and permission rules. */
+async function columnsFor(db: DbOrTx, viewer: SessionUser, input: UserInput) {
+  assertRoleFitsType(input);
+  const owner = scopedOwnership(viewer, input, {
+    company: needsCompany(input.type_slug),
+    partnersAccount: needsPartnersAccount(input.type_slug),
+  });
+  if (needsCompany(input.type_slug)) await assertLiveCompany(db, owner.company_id);
+  if (needsPartnersAccount(input.type_slug)) await assertLivePartnersAccount(db, owner.partners_account_id);
+  let permissions = permissionsToStore(input.type_slug, input.role_slug, input.permissions_slug);
+  // A role user may pass on only the permissions it holds itself.
+  if (viewer.role_slug !== 'admin')
+    permissions = permissions.filter((p) => viewer.permissions_slug.includes(p));
+  return {
+    first_name: input.first_name,
+    last_name: input.last_name,
+    email: input.email.toLowerCase(),
+    type_slug: input.type_slug,
+    role_slug: input.role_slug,
+    company_id: owner.company_id,
+    partners_account_id: owner.partners_account_id,
+    designation: input.designation,
+    phone: input.phone,
+    extension: input.extension,
+    profile_image: input.profile_image,
+    permissions_slug: permissions.join(','),
+  };
+}
+
+async function assertLiveCompany(db: DbOrTx, id: number | null) {
+  const [row] = id
+    ? await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.id, id), isNull(companies.deleted_at)))
+    : [];
+  if (!row) throw badRequest(USER_MESSAGES.companyRequired, 'company_id');
+}
+
+async function assertLivePartnersAccount(db: DbOrTx, id: number | null) {
+  const [row] = id
+    ? await db
+        .select({ id: partnersAccounts.id })
+        .from(partnersAccounts)
+        .where(and(eq(partnersAccounts.id, id), isNull(partnersAccounts.deleted_at)))
+    : [];
+  if (!row) throw badRequest(USER_MESSAGES.partnersAccountRequired, 'partners_account_id');
+}
+
+/** 409 when another live user has the address (case-insensitive). */
+async function assertEmailFree(db: DbOrTx, email: string, exceptId?: number) {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        live,
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        exceptId ? ne(users.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (taken) throw conflict(USER_MESSAGES.emailTaken);
+}
+
+/** The unique index on lower(email) still answers 409 when two invitations race. */
+async function mapUniqueViolation<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    const e = err as { code?: string; cause?: { code?: string } };
+    if (e.code === '23505' || e.cause?.code === '23505') throw conflict(USER_MESSAGES.emailTaken);
+    throw err;
+  }
+}
+
+/** Sends a fresh verify-email link; the user chooses a password after verifying. */
+async function invite(
+  deps: ServiceDeps,
+  tx: DbOrTx,
+  user: { id: number; first_name: string; email: string },
+) {
+  const token = await issueToken(tx, user.id, 'verify-email');
+  await deps.mail.enqueue(invitationMail(deps.config, user, token), tx);
+}
+
+/** Creates the user without a password and, in the same transaction, queues the invitation. */
+export async function createUser(deps: ServiceDeps, viewer: SessionUser, input: UserInput): Promise<User> {
+  assertMayManage(viewer, input);
+  const values = await columnsFor(deps.db, viewer, input);
+  await assertEmailFree(deps.db, values.email);
+  return mapUniqueViolation(() =>
+    deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ ...values, created_by: viewer.id })
+        .returning();
+      await invite(deps, tx, row!);
+      return getUser(tx, viewer, row!.id);
+    }),
+  );
+}
+
+/**
+ * Updates a user of the viewer's scope. Editing yourself belongs to the profile screen; a form
+ * loaded before someone else's save answers 409 instead of overwriting it.
+ */
+export async function updateUser(
+  deps: ServiceDeps,
+  viewer: SessionUser,
+  id: number,
+  input: UserInput,
+): Promise<User> {
+  if (id === viewer.id) throw forbidden(USER_MESSAGES.cannotEditSelf);
+  const current = await getUser(deps.db, viewer, id);
+  assertMayManage(viewer, current);
+  assertMayManage(viewer, input);
+  const values = await columnsFor(deps.db, viewer, input);
+  const emailChanged = values.email !== current.email.toLowerCase();
+  if (emailChanged) await assertEmailFree(deps.db, values.email, id);
+
+  return mapUniqueViolation(() =>
+    deps.db.transaction(async (tx) => {
+      // Lock the row so the updated_at comparison and the write see the same version.
+      const [locked] = await tx
+        .select({ updated_at: users.updated_at, email_verified_at: users.email_verified_at })
+        .from(users)
+        .where(and(eq(users.id, id), live))
+        .for('update');
+      if (!locked) throw notFound(USER_MESSAGES.notFound);
+      if (
+        input.updated_at !== undefined &&
+        new Date(input.updated_at).getTime() !== locked.updated_at.getTime()
+      ) {
+        throw conflict(USER_CHANGED_ELSEWHERE);
+      }
+      const [row] = await tx
+        .update(users)
+        .set({ ...values, updated_at: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      // An invitation that went to the old address is useless: send it to the new one.
+      if (emailChanged && !locked.email_verified_at) await invite(deps, tx, row!);
+      return getUser(tx, viewer, id);
+    }),
+  );
+}
+
+/** Soft-deletes a user of the viewer's scope and signs it out everywhere. */
+export async function deleteUser(deps: ServiceDeps, viewer: SessionUser, id: number): Promise<void> {
+  if (id === viewer.id) throw forbidden(USER_MESSAGES.cannotDeleteSelf);
+  const current = await getUser(deps.db, viewer, id);
+  assertMayManage(viewer, current);
+  await deps.db.transaction(async (tx) => {
+    const now = new Date();
+    await tx.update(users).set({ deleted_at: now, updated_at: now }).where(eq(users.id, id));
+    await endOtherSessions(tx, id);
+    // Pending invitation or reset links stop working too.
+    await tx
+      .update(authTokens)
+      .set({ used_at: now })
+      .where(and(eq(authTokens.user_id, id), isNull(authTokens.used_at)));
+  });
+}

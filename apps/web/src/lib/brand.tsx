@@ -9,7 +9,7 @@ export function Brand({ size = 36, inverse = false }: { size?: number; inverse?:
         sx={{
           width: size,
           height: size,
-          borderRadius: size / 4.5,
+          borderRadius: `${Math.round(size / 4.5)}px`,
           bgcolor: inverse ? 'common.white' : 'primary.main',
           color: inverse ? 'primary.main' : 'common.white',
           display: 'grid',

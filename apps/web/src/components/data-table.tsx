@@ -1,0 +1,131 @@
+// The list table of every screen: column config, loading state, 'No data found', row click,
+// action cells and server-side pages of 10. Scrolls sideways on phones instead of squeezing columns.
+
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { PAGE_SIZE } from '@staffdesk/shared';
+import { type ReactNode, useEffect } from 'react';
+import { pageCountOf, TablePager } from './table-pager';
+
+export interface DataColumn<T> {
+  key: string;
+  header: ReactNode;
+  /** Cell content; defaults to the row's value under `key`. */
+  render?: (row: T) => ReactNode;
+  width?: number | string;
+  align?: 'left' | 'center' | 'right';
+  hidden?: boolean;
+}
+
+export interface DataTableProps<T> {
+  columns: DataColumn<T>[];
+  rows: T[] | undefined;
+  getRowId: (row: T) => string | number;
+  count: number;
+  /** 1-based page number. */
+  page: number;
+  onPageChange: (page: number) => void;
+  pageSize?: number;
+  loading?: boolean;
+  onRowClick?: (row: T) => void;
+  emptyText?: string;
+  /** Below this width the table scrolls sideways. */
+  minWidth?: number;
+  'aria-label'?: string;
+}
+
+const cellValue = <T,>(row: T, column: DataColumn<T>): ReactNode =>
+  column.render ? column.render(row) : ((row as Record<string, ReactNode>)[column.key] ?? '');
+
+export function DataTable<T>({
+  columns,
+  rows,
+  getRowId,
+  count,
+  page,
+  onPageChange,
+  pageSize = PAGE_SIZE,
+  loading = false,
+  onRowClick,
+  emptyText = 'No data found',
+  minWidth = 800,
+  'aria-label': ariaLabel,
+}: DataTableProps<T>) {
+  const visible = columns.filter((column) => !column.hidden);
+  const lastPage = pageCountOf(count, pageSize);
+
+  // After a delete empties the last page, step back to the new last page.
+  useEffect(() => {
+    if (!loading && count > 0 && page > lastPage) onPageChange(lastPage);
+  }, [loading, count, page, lastPage, onPageChange]);
+
+  const list = rows ?? [];
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Loading" />}</Box>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" sx={{ minWidth }} aria-label={ariaLabel} aria-busy={loading}>
+          <TableHead>
+            <TableRow>
+              {visible.map((column) => (
+                <TableCell
+                  key={column.key}
+                  align={column.align}
+                  sx={{ width: column.width, fontWeight: 600, whiteSpace: 'nowrap', bgcolor: 'grey.50' }}
+                >
+                  {column.header}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {list.length === 0 && !loading && (
+              <TableRow>
+                <TableCell colSpan={visible.length} align="center" sx={{ py: 5, color: 'text.secondary' }}>
+                  {emptyText}
+                </TableCell>
+              </TableRow>
+            )}
+            {list.length === 0 && loading && (
+              <TableRow>
+                <TableCell colSpan={visible.length} align="center" sx={{ py: 5, color: 'text.secondary' }}>
+                  Loading…
+                </TableCell>
+              </TableRow>
+            )}
+            {list.map((row) => (
+              <TableRow
+                key={getRowId(row)}
+                hover={!!onRowClick}
+                tabIndex={onRowClick ? 0 : undefined}
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+                onKeyDown={
+                  onRowClick
+                    ? (event) => {
+                        if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick(row);
+                      }
+                    : undefined
+                }
+                sx={{ cursor: onRowClick ? 'pointer' : undefined, '&:last-child td': { borderBottom: 0 } }}
+              >
+                {visible.map((column) => (
+                  <TableCell key={column.key} align={column.align}>
+                    {cellValue(row, column)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePager page={page} pageSize={pageSize} count={count} onPageChange={onPageChange} />
+    </Paper>
+  );
+}

@@ -1,0 +1,134 @@
+// The users list (spec 000 §2 Users): avatar, name with "(You)", company logo, e-mail, type, role,
+// designation and the edit / delete actions; a row opens the view page.
+
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import { USER_MESSAGES, type User } from '@staffdesk/shared';
+import { useSnackbar } from 'notistack';
+import { useNavigate } from 'react-router';
+import { useConfirm } from '../../../components/confirm-dialog';
+import { type DataColumn, DataTable } from '../../../components/data-table';
+import { InitialsAvatar } from '../../../components/initials-avatar';
+import { RowAction } from '../../../components/row-action';
+import { useAccess } from '../../../lib/access';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeleteUser } from '../api/delete-user';
+import type { UsersPage } from '../api/get-users';
+
+export interface UsersTableProps {
+  data: UsersPage | undefined;
+  loading: boolean;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+const fullName = (user: User) => `${user.first_name} ${user.last_name}`.trim();
+
+export function UsersTable({ data, loading, page, onPageChange }: UsersTableProps) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const { user: me, can } = useAccess();
+  const { confirm, dialog } = useConfirm();
+  const deleteUser = useDeleteUser();
+  const canEdit = can('edit-user');
+  const canDelete = can('delete-user');
+
+  const edit = (row: User) => {
+    if (row.id === me?.id) return enqueueSnackbar(USER_MESSAGES.cannotEditSelf, { variant: 'error' });
+    navigate(`/users/edit/${row.id}`);
+  };
+  const remove = async (row: User) => {
+    if (row.id === me?.id) return enqueueSnackbar(USER_MESSAGES.cannotDeleteSelf, { variant: 'error' });
+    const yes = await confirm({
+      title: USER_MESSAGES.deleteConfirmTitle,
+      text: USER_MESSAGES.deleteConfirmText,
+      confirmText: 'Yes',
+    });
+    if (!yes) return;
+    try {
+      const result = await deleteUser.mutateAsync(row.id);
+      enqueueSnackbar(result.message || USER_MESSAGES.deleted, { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    }
+  };
+
+  const columns: DataColumn<User>[] = [
+    { key: 'id', header: 'Id', hidden: true },
+    {
+      key: 'avatar',
+      header: 'Avatar',
+      width: 72,
+      render: (row) => <InitialsAvatar image={row.profile_image} name={fullName(row)} />,
+    },
+    {
+      key: 'name',
+      header: 'Name',
+      render: (row) => (
+        <Box component="span" sx={{ fontWeight: 500 }}>
+          {fullName(row)}
+          {row.id === me?.id && ' (You)'}
+        </Box>
+      ),
+    },
+    {
+      key: 'company_logo',
+      header: 'Company logo',
+      render: (row) =>
+        row.company_id || row.company_logo ? (
+          <InitialsAvatar image={row.company_logo} name={row.company_name} variant="rounded" />
+        ) : (
+          '—'
+        ),
+    },
+    { key: 'email', header: 'Email' },
+    { key: 'user_type', header: 'User Type' },
+    { key: 'user_role', header: 'User Role' },
+    { key: 'designation', header: 'Designation', render: (row) => row.designation || '—' },
+    {
+      key: 'action',
+      header: 'Action',
+      hidden: !canEdit && !canDelete,
+      align: 'center',
+      width: 110,
+      render: (row) => (
+        <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5 }}>
+          {canEdit && (
+            <RowAction
+              title={`Edit ${fullName(row)}`}
+              icon={<EditOutlined fontSize="small" />}
+              color="primary"
+              onClick={() => edit(row)}
+            />
+          )}
+          {canDelete && (
+            <RowAction
+              title={`Delete ${fullName(row)}`}
+              icon={<DeleteOutline fontSize="small" />}
+              color="error"
+              onClick={() => void remove(row)}
+            />
+          )}
+        </Box>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        aria-label="Users"
+        columns={columns}
+        rows={data?.list}
+        getRowId={(row) => row.id}
+        count={data?.count ?? 0}
+        page={page}
+        onPageChange={onPageChange}
+        loading={loading}
+        onRowClick={(row) => navigate(`/users/view/${row.id}`)}
+      />
+      {dialog}
+    </>
+  );
+}

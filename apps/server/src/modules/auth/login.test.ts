@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '@staffdesk/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
-import { createUser, loginAs, TEST_PASSWORD } from '../../test/factories';
+import { createUser, loginAs, signedIn, TEST_PASSWORD } from '../../test/factories';
 import { loginThrottle, sessions, users } from '../users/users.tables';
 import { sessionCookieOptions } from './auth.service';
 import { api, cookieFrom } from './auth.test-helpers';
@@ -161,7 +161,7 @@ describe('GET users/is-auth', () => {
   });
 
   it('refuses anonymous callers and unknown cookies with 401', async () => {
-    for (const headers of [{}, { cookie: 'staffdesk_session=made-up' }]) {
+    for (const headers of [{}, { cookie: 'staffdesk_session=made-up' }] as Record<string, string>[]) {
       const res = await api(ctx.app).get('users/is-auth', headers);
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe(AUTH_MESSAGES.notAuthenticated);
@@ -245,12 +245,28 @@ describe('cross-origin requests', () => {
   it('refuses unsafe calls from another origin with 403, before anything else', async () => {
     const user = await createUser(ctx.app);
     const body = { email: user.email, password: TEST_PASSWORD };
-    for (const headers of [{ origin: 'http://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    const crossSite: Record<string, string>[] = [
+      { origin: 'http://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of crossSite) {
       const res = await api(ctx.app).post('users/login', body, headers);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(AUTH_MESSAGES.crossOrigin);
       expect(res.cookies).toHaveLength(0);
     }
+  });
+
+  it("refuses a signed-in user's browser sending another site's form", async () => {
+    const { user, headers } = await signedIn(ctx.app);
+    const res = await api(ctx.app).put(
+      'users/profile',
+      { first_name: 'Hacked', last_name: 'X', designation: 'Y' },
+      { ...headers, origin: 'http://evil.example' },
+    );
+    expect(res.statusCode).toBe(403);
+    const me = await api(ctx.app).get('users/is-auth', headers);
+    expect(me.json().data.first_name).toBe(user.first_name);
   });
 
   it('lets the app itself through', async () => {

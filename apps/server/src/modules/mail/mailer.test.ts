@@ -1,0 +1,133 @@
+// The outbox against a real SMTP server: delivery of the reset mail end to end, retries when the
+// server is down, logging without SMTP, and no double delivery when two instances drain at once.
+import { AUTH_MESSAGES } from '@staffdesk/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../test/build-test-app';
+import { createUser, loginAs, TEST_PASSWORD } from '../../test/factories';
+import { api, lastMailTo, tokenFrom } from '../auth/auth.test-helpers';
+import { mailOutbox } from './mail.tables';
+import { backoffMs, createMailer, MAX_ATTEMPTS } from './mailer';
+import { closedPort, startTestSmtp, type TestSmtp } from './test-smtp';
+
+const NEW_PASSWORD = 'Mailed#Pass1';
+
+describe('with a working SMTP server', () => {
+  let smtp: TestSmtp;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    ctx = await buildTestApp({
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      mailFrom: 'Staffdesk <desk@example.com>',
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
+
+  it('delivers the reset link; the link resets the password once and ends the old sessions', async () => {
+    const user = await createUser(ctx.app);
+    const oldSession = await loginAs(ctx.app, user);
+    const forgot = await api(ctx.app).post('users/forgot-password', { email: user.email });
+    expect(forgot.json().message).toBe(AUTH_MESSAGES.forgotSent);
+    await ctx.app.deps.mail.drain();
+
+    const mail = smtp.received.find((m) => m.to?.some((to) => to.address === user.email));
+    expect(mail).toBeDefined();
+    expect(mail!.from).toMatchObject({ address: 'desk@example.com', name: 'Staffdesk' });
+    expect(mail!.subject).toMatch(/Reset your .* password/);
+    const token = tokenFrom(mail!.text ?? '');
+    expect(mail!.html).toContain(`href="${ctx.config.publicUrl}/reset-password?token=`);
+    const row = await lastMailTo(ctx.app, user.email);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+
+    const reset = await api(ctx.app).post(`users/reset-password?token=${encodeURIComponent(token)}`, {
+      new_password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().message).toBe(AUTH_MESSAGES.resetDone);
+
+    const login = await api(ctx.app).post('users/login', { email: user.email, password: NEW_PASSWORD });
+    expect(login.statusCode).toBe(200);
+    expect((await api(ctx.app).get('users/is-auth', oldSession)).statusCode).toBe(401);
+    const reused = await api(ctx.app).post(`users/reset-password?token=${encodeURIComponent(token)}`, {
+      new_password: 'Another#Pass2',
+      confirm_password: 'Another#Pass2',
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().message).toBe(AUTH_MESSAGES.tokenInvalid);
+    expect(
+      (await api(ctx.app).post('users/login', { email: user.email, password: TEST_PASSWORD })).statusCode,
+    ).toBe(401);
+  });
+
+  it('sends each message once when two instances drain together', async () => {
+    const other = createMailer(ctx.app.deps.db, ctx.config, ctx.app.log);
+    const to = 'twice@example.com';
+    for (let i = 0; i < 5; i++) {
+      await ctx.app.deps.db.insert(mailOutbox).values({ to, subject: `Message ${i}`, text: 'Hello' });
+    }
+    const [a, b] = await Promise.all([ctx.app.deps.mail.drain(), other.drain()]);
+    await other.stop();
+    expect(a + b).toBe(5);
+    const subjects = smtp.received.filter((m) => m.to?.[0]?.address === to).map((m) => m.subject);
+    expect(subjects.sort()).toEqual(['Message 0', 'Message 1', 'Message 2', 'Message 3', 'Message 4']);
+  });
+});
+
+describe('with SMTP down', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp({ smtpUrl: `smtp://127.0.0.1:${await closedPort()}` });
+  });
+  afterAll(() => ctx.close());
+
+  it('records the failure and retries later with growing back-off, then gives up', async () => {
+    const user = await createUser(ctx.app);
+    await api(ctx.app).post('users/forgot-password', { email: user.email });
+    expect(await ctx.app.deps.mail.drain()).toBe(0);
+
+    const row = await lastMailTo(ctx.app, user.email);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row!.last_error).toMatch(/ECONNREFUSED|connect/i);
+    const wait = row!.next_attempt_at.getTime() - Date.now();
+    expect(wait).toBeGreaterThan(backoffMs(1) - 5_000);
+    expect(wait).toBeLessThanOrEqual(backoffMs(1));
+
+    // Not due yet: a drain leaves it alone.
+    await ctx.app.deps.mail.drain();
+    expect((await lastMailTo(ctx.app, user.email))!.attempts).toBe(1);
+
+    // Due again on its last try: it fails for good.
+    await ctx.app.deps.db
+      .update(mailOutbox)
+      .set({ attempts: MAX_ATTEMPTS - 1, next_attempt_at: sql`now() - interval '1 second'` })
+      .where(eq(mailOutbox.id, row!.id));
+    await ctx.app.deps.mail.drain();
+    expect(await lastMailTo(ctx.app, user.email)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+  });
+
+  it('backs off 30 s, 1, 2, 4 and 8 minutes', () => {
+    expect([1, 2, 3, 4, 5].map(backoffMs)).toEqual([30_000, 60_000, 120_000, 240_000, 480_000]);
+  });
+});
+
+describe('without SMTP', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp({ smtpUrl: null });
+  });
+  afterAll(() => ctx.close());
+
+  it('writes the message to the log and marks it logged', async () => {
+    const user = await createUser(ctx.app);
+    await api(ctx.app).post('users/forgot-password', { email: user.email });
+    await ctx.app.deps.mail.drain();
+    const row = await lastMailTo(ctx.app, user.email);
+    expect(row).toMatchObject({ status: 'logged', attempts: 0 });
+    expect(row!.sent_at).not.toBeNull();
+  });
+});

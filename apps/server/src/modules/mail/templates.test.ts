@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { invitationMail, resetPasswordMail, setPasswordMail } from './templates';
+
+const config = { publicUrl: 'https://desk.example.com', orgName: 'Acme & Co' };
+const user = { first_name: '<Asha>', email: 'asha@example.com' };
+
+describe('sign-in mail templates', () => {
+  it('links the invitation to /verify and the password mails to /reset-password', () => {
+    expect(invitationMail(config, user, 'tok/en+1').text).toContain(
+      'https://desk.example.com/verify?token=tok%2Fen%2B1',
+    );
+    for (const mail of [setPasswordMail(config, user, 'abc'), resetPasswordMail(config, user, 'abc')]) {
+      expect(mail.to).toBe('asha@example.com');
+      expect(mail.text).toContain('https://desk.example.com/reset-password?token=abc');
+      expect(mail.html).toContain('href="https://desk.example.com/reset-password?token=abc"');
+    }
+  });
+
+  it('says how long each link works', () => {
+    expect(invitationMail(config, user, 't').text).toContain('expires in 7 days');
+    expect(setPasswordMail(config, user, 't').text).toContain('expires in 24 hours');
+    expect(resetPasswordMail(config, user, 't').text).toContain('expires in 1 hour');
+  });
+
+  it('escapes names in the HTML part', () => {
+    const mail = invitationMail(config, user, 't');
+    expect(mail.html).toContain('Hello &lt;Asha&gt;,');
+    expect(mail.html).toContain('Acme &amp; Co');
+    expect(mail.html).not.toContain('<Asha>');
+  });
+});

@@ -1,3 +1,4 @@
+export * from './applicant-fields';
 export * from './hidden-keys';
 export * from './keys';
 export * from './menu';

@@ -1,9 +1,11 @@
 // The API modules, each a Fastify plugin mounted under /api/v1.
 import type { FastifyPluginAsync } from 'fastify';
+import { applicantsRoutes } from './applicants/applicants.routes';
 import { authRoutes } from './auth/auth.routes';
 import { companiesRoutes } from './companies/companies.routes';
 import { masterRoutes } from './master/master.routes';
 import { partnersRoutes } from './partners/partners.routes';
+import { positionsRoutes } from './positions/positions.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { usersRoutes } from './users/users.routes';
@@ -16,4 +18,6 @@ export const apiModules: FastifyPluginAsync[] = [
   partnersRoutes,
   masterRoutes,
   uploadsRoutes,
+  positionsRoutes,
+  applicantsRoutes,
 ];

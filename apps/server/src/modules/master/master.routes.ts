@@ -18,7 +18,15 @@ export async function masterRoutes(fastify: FastifyInstance) {
 
   for (const lookup of Object.keys(MASTER_LOOKUPS) as MasterLookup[]) {
     const definition = LOOKUPS[lookup];
-    const label = MASTER_LOOKUPS[lookup].label;
+    const { label, parent } = MASTER_LOOKUPS[lookup] as {
+      label: string;
+      parent?: 'country_id' | 'state_id' | 'group_key';
+    };
+    // Each lookup documents only the filters it applies: its parent and a name search.
+    const query =
+      lookup === 'leave-types'
+        ? z.object({})
+        : masterListQuery.pick({ search: true, ...(parent ? { [parent]: true } : {}) });
 
     app.get(
       `/master/${lookup}`,
@@ -27,7 +35,7 @@ export async function masterRoutes(fastify: FastifyInstance) {
         schema: {
           tags: ['master'],
           summary: `List ${lookup}, sorted by ${label}`,
-          querystring: masterListQuery,
+          querystring: query,
           response: { 200: envelope(z.array(definition.item)) },
         },
       },

@@ -2,14 +2,21 @@
 // absolute timeouts checked on every request.
 
 import type { SessionUser } from '@staffdesk/shared';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { hashToken, newToken } from '../../lib/tokens';
 import { toSessionUser } from '../users/users.mapper';
-import { sessions, users } from '../users/users.tables';
+import { authTokens, loginThrottle, sessions, users } from '../users/users.tables';
 
 export const SESSION_COOKIE = 'staffdesk_session';
+
+/** Past the absolute end or idle longer than the idle timeout. */
+const endedSession = (config: Config) =>
+  or(
+    lte(sessions.expires_at, sql`now()`),
+    lte(sessions.last_seen_at, new Date(Date.now() - config.sessionIdleMinutes * 60_000)),
+  );
 
 export async function createSession(
   db: DbOrTx,
@@ -17,6 +24,8 @@ export async function createSession(
   userId: number,
   meta: { userAgent?: string; ip?: string },
 ) {
+  // The user's ended sessions go now, so rows do not pile up between prunes.
+  await db.delete(sessions).where(and(eq(sessions.user_id, userId), endedSession(config)));
   const token = newToken();
   const expires_at = new Date(Date.now() + config.sessionAbsoluteHours * 3600_000);
   await db.insert(sessions).values({
@@ -69,5 +78,19 @@ export async function endOtherSessions(db: DbOrTx, userId: number, keepSessionId
       keepSessionId
         ? and(eq(sessions.user_id, userId), ne(sessions.id, keepSessionId))
         : eq(sessions.user_id, userId),
+    );
+}
+
+/** Deletes ended sessions, tokens that can no longer be used and throttle counts that have lapsed. */
+export async function pruneAuthTables(db: DbOrTx, config: Config) {
+  await db.delete(sessions).where(endedSession(config));
+  await db.delete(authTokens).where(lte(authTokens.expires_at, sql`now() - interval '1 day'`));
+  await db
+    .delete(loginThrottle)
+    .where(
+      and(
+        lte(loginThrottle.window_started_at, sql`now() - interval '1 day'`),
+        or(sql`${loginThrottle.locked_until} is null`, lte(loginThrottle.locked_until, sql`now()`)),
+      ),
     );
 }

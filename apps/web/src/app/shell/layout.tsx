@@ -4,7 +4,6 @@ import { Box, Drawer, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { Brand } from '../../lib/brand';
 import { HEADER_HEIGHT, SIDEBAR_WIDTH } from '../theme';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
@@ -28,18 +27,8 @@ export function ShellLayout() {
           ModalProps={{ keepMounted: true }}
           slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}
         >
-          <Box
-            sx={{
-              height: HEADER_HEIGHT,
-              display: 'flex',
-              alignItems: 'center',
-              px: 2.5,
-              borderBottom: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Brand size={32} />
-          </Box>
+          {/* The header stays above a phone's drawer (higher z-index), so the menu starts below it. */}
+          <Box sx={{ height: HEADER_HEIGHT, flexShrink: 0 }} />
           <SideMenu onNavigate={() => setPhoneOpen(false)} />
         </Drawer>
       ) : (

@@ -1,11 +1,12 @@
 // Personal data: picture, names, read-only e-mail and company, designation, phone, extension.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, CardContent, Grid, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Grid, TextField, Typography } from '@mui/material';
 import { isPicture, PROFILE_MESSAGES, type Profile, type ProfileBody, profileBody } from '@staffdesk/shared';
 import { useSnackbar } from 'notistack';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { FileUpload } from '../../../components/file-upload';
 import { FormTextField } from '../../../components/form-fields';
+import { InitialsAvatar } from '../../../components/initials-avatar';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -55,17 +56,27 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
                 name="profile_image"
                 control={form.control}
                 render={({ field }) => (
-                  // An image of length ≤ 2 holds initials (spec §9): it is kept, but not shown as a picture.
-                  <FileUpload
-                    label="Profile image"
-                    folderName="user"
-                    image
-                    errorMessage={PROFILE_MESSAGES.imageNotUploaded}
-                    value={
-                      isPicture(field.value) ? { url: field.value, name: fileNameOf(field.value) } : null
-                    }
-                    onChange={(file) => field.onChange(file?.url ?? null)}
-                  />
+                  <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2 }}>
+                    {/* No picture yet: the initials stand in, as in the header. */}
+                    {!isPicture(field.value) && (
+                      <InitialsAvatar
+                        image={field.value}
+                        name={`${profile.first_name} ${profile.last_name}`}
+                        size={64}
+                      />
+                    )}
+                    {/* An image of length ≤ 2 holds initials (spec §9): kept, but not shown as a picture. */}
+                    <FileUpload
+                      label="Profile image"
+                      folderName="user"
+                      image
+                      errorMessage={PROFILE_MESSAGES.imageNotUploaded}
+                      value={
+                        isPicture(field.value) ? { url: field.value, name: fileNameOf(field.value) } : null
+                      }
+                      onChange={(file) => field.onChange(file?.url ?? null)}
+                    />
+                  </Box>
                 )}
               />
             </Grid>

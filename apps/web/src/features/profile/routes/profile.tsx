@@ -15,7 +15,7 @@ export function ProfilePage() {
       {/* Spec 000 §2: the breadcrumb goes to /positions, or to the employee's own area. */}
       <PageHeader
         title="Profile"
-        breadcrumbs={[{ label: 'Home', to: homePath(user) }, { label: 'Profile' }]}
+        breadcrumbs={[{ label: 'Dashboard', to: homePath(user) }, { label: 'Profile' }]}
       />
       {profile.isPending ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>

@@ -8,6 +8,7 @@ import { locations, skills } from '../../modules/master/master.tables';
 import { partnersAccounts } from '../../modules/partners/partners.tables';
 import { users } from '../../modules/users/users.tables';
 import type { DbOrTx } from '../client';
+import { seedDemoJobPortal } from './demo-job-portal';
 import { toPgArray } from './geography';
 
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -395,4 +396,5 @@ export async function seedDemo(db: DbOrTx, ownCompanyId: number) {
       email_verified_at: verifiedAt,
     })),
   );
+  await seedDemoJobPortal(db, [...companyIds.values()]);
 }

@@ -170,7 +170,19 @@ export async function createApplicant(
   input: ApplicantInput,
 ): Promise<Applicant> {
   assertViewerRules(input, viewer);
-  const id = await db
+  return getApplicant(db, viewer, await insertApplicant(db, viewer, input));
+}
+
+/**
+ * Stores a new applicant with its skills and interview rows, without the form rules that depend on
+ * the viewer (the demo seed adds applicants without a resume, so "Open CV" can show its message).
+ */
+export async function insertApplicant(
+  db: DbOrTx,
+  viewer: SessionUser,
+  input: ApplicantInput,
+): Promise<number> {
+  return db
     .transaction(async (tx) => {
       const clientId = await checkClientAndPosition(tx, viewer, input, null);
       const names = await skillNames(tx, input.skill_id);
@@ -188,7 +200,6 @@ export async function createApplicant(
       return created!.id;
     })
     .catch((error) => rethrowForeignKey(error, FOREIGN_KEYS));
-  return getApplicant(db, viewer, id);
 }
 
 export async function updateApplicant(

@@ -83,6 +83,10 @@ async function registerWebApp(app: FastifyInstance, config: Config) {
     if (file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(dist, file));
     }
+    // A missing asset (a name with an extension) is a 404, not the app shell.
+    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
     return reply.type('text/html').sendFile('index.html');
   });
 }

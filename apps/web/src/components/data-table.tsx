@@ -21,6 +21,8 @@ export interface DataColumn<T> {
   render?: (row: T) => ReactNode;
   width?: number | string;
   align?: 'left' | 'center' | 'right';
+  /** Keep the cell on one line (names, e-mails); the table scrolls sideways instead. */
+  noWrap?: boolean;
   hidden?: boolean;
 }
 
@@ -116,7 +118,11 @@ export function DataTable<T>({
                 sx={{ cursor: onRowClick ? 'pointer' : undefined, '&:last-child td': { borderBottom: 0 } }}
               >
                 {visible.map((column) => (
-                  <TableCell key={column.key} align={column.align}>
+                  <TableCell
+                    key={column.key}
+                    align={column.align}
+                    sx={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}
+                  >
                     {cellValue(row, column)}
                   </TableCell>
                 ))}

@@ -18,6 +18,12 @@ export interface SelectOption {
   label: ReactNode;
 }
 
+/** A read-only select shows no dropdown arrow: nothing opens. */
+const NoIcon = () => null;
+
+/** On a view page a switch keeps its on/off colours (a disabled one hides them) but does not toggle. */
+const READ_ONLY_SWITCH = { cursor: 'default', '& .MuiSwitch-input': { cursor: 'default' } } as const;
+
 type BaseProps = { name: string; label: string; required?: boolean; disabled?: boolean };
 
 export function FormTextField({
@@ -74,7 +80,7 @@ export function FormSelect({
           disabled={disabled}
           error={!!fieldState.error}
           helperText={fieldState.error?.message ?? (loading ? 'Loading…' : undefined)}
-          slotProps={{ input: { readOnly } }}
+          slotProps={{ input: { readOnly }, select: { IconComponent: readOnly ? NoIcon : undefined } }}
         >
           {options.map((option) => (
             <MenuItem key={option.value} value={option.value}>
@@ -115,6 +121,7 @@ export function FormMultiSelect({
             input: { readOnly },
             select: {
               multiple: true,
+              IconComponent: readOnly ? NoIcon : undefined,
               renderValue: (selected) => (
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
                   {(selected as unknown[]).map((value) => (
@@ -146,15 +153,17 @@ export function FormSwitch({ name, label, disabled }: BaseProps) {
       render={({ field }) => (
         <FormControlLabel
           label={label}
-          disabled={disabled || readOnly}
+          disabled={disabled}
           control={
             <Switch
               checked={!!field.value}
-              onChange={(event) => field.onChange(event.target.checked)}
+              onChange={(event) => !readOnly && field.onChange(event.target.checked)}
               onBlur={field.onBlur}
               inputRef={field.ref}
+              slotProps={{ input: { 'aria-readonly': readOnly || undefined } }}
             />
           }
+          sx={readOnly ? READ_ONLY_SWITCH : undefined}
         />
       )}
     />
@@ -197,13 +206,14 @@ export function FormSwitchList({
                 <FormControlLabel
                   key={option.value}
                   label={option.label}
-                  disabled={readOnly}
                   control={
                     <Switch
                       checked={selected.includes(option.value)}
-                      onChange={(event) => toggle(option.value, event.target.checked)}
+                      onChange={(event) => !readOnly && toggle(option.value, event.target.checked)}
+                      slotProps={{ input: { 'aria-readonly': readOnly || undefined } }}
                     />
                   }
+                  sx={readOnly ? READ_ONLY_SWITCH : undefined}
                 />
               ))}
             </FormGroup>

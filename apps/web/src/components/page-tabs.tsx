@@ -20,8 +20,14 @@ export function PageTabs({ tabs, value, label }: { tabs: PageTab[]; value: strin
       aria-label={label}
       variant="scrollable"
       scrollButtons="auto"
-      allowScrollButtonsMobile
-      sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        mb: 2,
+        borderBottom: 1,
+        borderColor: 'divider',
+        // Four tabs fit a 375 px phone without scrolling.
+        '& .MuiTab-root': { minWidth: 0, px: { xs: 1.25, sm: 2 } },
+        '& .MuiTabs-scrollButtons.Mui-disabled': { opacity: 0.3 },
+      }}
     >
       {tabs.map((tab) => (
         <Tab

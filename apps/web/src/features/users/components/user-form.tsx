@@ -177,10 +177,10 @@ export function UserForm({ mode, record, onEdit }: UserFormProps) {
         <Grid size={half}>
           <FormTextField name="designation" label="Designation" />
         </Grid>
-        <Grid size={{ xs: 12, sm: 8, md: 4 }}>
+        <Grid size={{ xs: 7, md: 4 }}>
           <FormTextField name="phone" label="Phone" type="tel" />
         </Grid>
-        <Grid size={{ xs: 12, sm: 4, md: 2 }}>
+        <Grid size={{ xs: 5, md: 2 }}>
           <FormTextField name="extension" label="Extension" />
         </Grid>
         <Grid size={12}>

@@ -65,6 +65,7 @@ export function UsersTable({ data, loading, page, onPageChange }: UsersTableProp
     {
       key: 'name',
       header: 'Name',
+      noWrap: true,
       render: (row) => (
         <Box component="span" sx={{ fontWeight: 500 }}>
           {fullName(row)}
@@ -82,9 +83,9 @@ export function UsersTable({ data, loading, page, onPageChange }: UsersTableProp
           '—'
         ),
     },
-    { key: 'email', header: 'Email' },
-    { key: 'user_type', header: 'User Type' },
-    { key: 'user_role', header: 'User Role' },
+    { key: 'email', header: 'Email', noWrap: true },
+    { key: 'user_type', header: 'User Type', noWrap: true },
+    { key: 'user_role', header: 'User Role', noWrap: true },
     { key: 'designation', header: 'Designation', render: (row) => row.designation || '—' },
     {
       key: 'action',

@@ -27,6 +27,13 @@ describe('userBody', () => {
     );
   });
 
+  it('asks for the company together with the other messages, not after them', () => {
+    expect(issues(userBody, { ...base, type_slug: 'client', first_name: 'Al', company_id: '' })).toEqual([
+      'first_name: Please enter atleast three characters',
+      'company_id: Please select the company',
+    ]);
+  });
+
   it('requires a valid e-mail', () => {
     const v = { ...base, type_slug: 'employee' };
     expect(issues(userBody, { ...v, email: '' })).toEqual(['email: Please enter the email']);

@@ -98,18 +98,22 @@ export const userBody = z
     /** The record's updated_at when the edit form loaded it; a newer row answers 409. */
     updated_at: z.string().optional(),
   })
-  .superRefine((v, ctx) => {
-    if (needsCompany(v.type_slug) && !v.company_id) {
-      ctx.addIssue({ code: 'custom', path: ['company_id'], message: USER_MESSAGES.companyRequired });
-    }
-    if (needsPartnersAccount(v.type_slug) && !v.partners_account_id) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['partners_account_id'],
-        message: USER_MESSAGES.partnersAccountRequired,
-      });
-    }
-  });
+  .superRefine(
+    (v, ctx) => {
+      if (needsCompany(v.type_slug) && !v.company_id) {
+        ctx.addIssue({ code: 'custom', path: ['company_id'], message: USER_MESSAGES.companyRequired });
+      }
+      if (needsPartnersAccount(v.type_slug) && !v.partners_account_id) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['partners_account_id'],
+          message: USER_MESSAGES.partnersAccountRequired,
+        });
+      }
+      // Run even when other fields fail, so the form shows every message at once.
+    },
+    { when: () => true },
+  );
 export type UserBody = z.input<typeof userBody>;
 export type UserInput = z.output<typeof userBody>;
 

@@ -103,9 +103,10 @@ export const filterAmount = (message: string) =>
       ]),
     );
 
+// '' and null come first: coerced, they would read as 0 and filter everything out.
 export const filterNumber = (max: number) =>
   z
-    .union([z.coerce.number().min(0).max(max), z.literal(''), z.null()])
+    .union([z.literal(''), z.null(), z.coerce.number().min(0).max(max)])
     .optional()
     .transform((v) => (typeof v === 'number' ? v : undefined));
 

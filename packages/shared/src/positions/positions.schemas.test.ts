@@ -100,7 +100,9 @@ describe('experience', () => {
 
 describe('position filter', () => {
   it('treats empty controls as no filter', () => {
-    expect(positionFilterBody.parse({ search: '', company_id: '', skill_id: null, min_salary: '' })).toEqual({
+    expect(
+      positionFilterBody.parse({ search: '', company_id: '', skill_id: null, min_salary: '', experience: '' }),
+    ).toEqual({
       experience_type: 2,
     });
     expect(positionFilterBody.parse(undefined)).toEqual({ experience_type: 2 });

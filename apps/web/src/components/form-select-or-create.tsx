@@ -12,9 +12,12 @@ export interface FormSelectOrCreateProps {
   loading?: boolean;
   required?: boolean;
   disabled?: boolean;
+  placeholder?: string;
+  /** Runs after the user picks or creates a value (not when the form is reset). */
+  onValueChange?: (value: LookupId | LookupId[] | null) => void;
 }
 
-export function FormSelectOrCreate({ name, multiple, ...rest }: FormSelectOrCreateProps) {
+export function FormSelectOrCreate({ name, multiple, onValueChange, ...rest }: FormSelectOrCreateProps) {
   const { control } = useFormContext();
   const readOnly = useFieldReadOnly();
   return (
@@ -35,13 +38,19 @@ export function FormSelectOrCreate({ name, multiple, ...rest }: FormSelectOrCrea
             {...common}
             multiple
             value={field.value as LookupId[]}
-            onChange={(value) => field.onChange(value)}
+            onChange={(value) => {
+              field.onChange(value);
+              onValueChange?.(value);
+            }}
           />
         ) : (
           <SelectOrCreate
             {...common}
             value={field.value as LookupId | null}
-            onChange={(value) => field.onChange(value)}
+            onChange={(value) => {
+              field.onChange(value);
+              onValueChange?.(value);
+            }}
           />
         );
       }}

@@ -1,0 +1,72 @@
+// A MUI X date picker bound to the surrounding form by name. The form holds the date as
+// 'YYYY-MM-DD' text (what the shared schemas take and the API answers); empty is ''.
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useFieldReadOnly } from './form-mode';
+
+export const DATE_FORMAT = 'DD/MM/YYYY';
+const ISO_DATE = 'YYYY-MM-DD';
+
+const INVALID_TEXT = 'Invalid Date';
+/** One invalid date, so the picker keeps a half-typed value instead of clearing it. */
+const INVALID = dayjs(INVALID_TEXT);
+
+const toDayjs = (value: unknown): Dayjs | null => {
+  if (typeof value !== 'string' || !value) return null;
+  if (value === INVALID_TEXT) return INVALID;
+  const date = dayjs(value.slice(0, 10), ISO_DATE);
+  return date.isValid() ? date : null;
+};
+
+/** A stored date as the pickers show it ('' when there is none). */
+export const formatDate = (value: string | null | undefined) => {
+  const date = toDayjs(value);
+  return date?.isValid() ? date.format(DATE_FORMAT) : '';
+};
+
+export interface FormDateFieldProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  disableFuture?: boolean;
+}
+
+export function FormDateField({ name, label, required, disabled, disableFuture }: FormDateFieldProps) {
+  const { control } = useFormContext();
+  const readOnly = useFieldReadOnly();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <DatePicker
+          label={label}
+          value={toDayjs(field.value)}
+          // A half-typed date is kept as 'Invalid Date' text so the schema answers its message.
+          onChange={(date) =>
+            field.onChange(date ? (date.isValid() ? date.format(ISO_DATE) : INVALID_TEXT) : '')
+          }
+          format={DATE_FORMAT}
+          readOnly={readOnly}
+          disabled={disabled}
+          disableFuture={disableFuture}
+          inputRef={field.ref}
+          slotProps={{
+            textField: {
+              name: field.name,
+              required: required && !readOnly,
+              onBlur: field.onBlur,
+              error: !!fieldState.error,
+              helperText: fieldState.error?.message,
+              fullWidth: true,
+              size: 'small',
+            },
+            openPickerButton: readOnly ? { sx: { display: 'none' } } : undefined,
+          }}
+        />
+      )}
+    />
+  );
+}

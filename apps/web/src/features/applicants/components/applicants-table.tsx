@@ -1,0 +1,204 @@
+// The applicants list (spec 000 §2 Applicants): the name opens the view; row actions Edit, Open CV
+// and Delete. Client viewers see neither the client column nor the fields hidden from them, and read
+// "CTC" (their client CTC) where staff read "Expected CTC" (spec 000 §6).
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import {
+  APPLICANT_MESSAGES,
+  type ApplicantListItem,
+  canSeeApplicantField,
+  isClientViewer,
+} from '@staffdesk/shared';
+import { useSnackbar } from 'notistack';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useConfirm } from '../../../components/confirm-dialog';
+import { type DataColumn, DataTable } from '../../../components/data-table';
+import { formatDate } from '../../../components/form-date-field';
+import { InitialsAvatar } from '../../../components/initials-avatar';
+import { RowAction } from '../../../components/row-action';
+import { useAccess } from '../../../lib/access';
+import { errorMessage } from '../../../lib/api-client';
+import { formatAmount } from '../../../lib/format';
+import { openFile } from '../../../lib/open-file';
+import { useDeleteApplicant } from '../api/delete-applicant';
+import type { ApplicantsPage } from '../api/get-applicants';
+
+export interface ApplicantsTableProps {
+  data: ApplicantsPage | undefined;
+  loading: boolean;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+const amount = (value: string | null | undefined) => formatAmount(value) || '—';
+
+export function ApplicantsTable({ data, loading, page, onPageChange }: ApplicantsTableProps) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const { user, can } = useAccess();
+  const { confirm, dialog } = useConfirm();
+  const deleteApplicant = useDeleteApplicant();
+  const clientViewer = !!user && isClientViewer(user);
+  const sees = (field: Parameters<typeof canSeeApplicantField>[1]) =>
+    !!user && canSeeApplicantField(user, field);
+  const canEdit = can('edit-applicant');
+  const canDelete = can('delete-applicant');
+
+  // Staff open the resume; client viewers, who never see it, open the CV made for them.
+  const openCv = (row: ApplicantListItem) => {
+    const cv = clientViewer ? row.client_cv : row.cv;
+    if (!cv) return enqueueSnackbar(APPLICANT_MESSAGES.resumeNotFound, { variant: 'error' });
+    openFile(cv);
+  };
+  const remove = async (row: ApplicantListItem) => {
+    const yes = await confirm({
+      title: APPLICANT_MESSAGES.deleteConfirmTitle,
+      text: APPLICANT_MESSAGES.deleteConfirmText,
+      confirmText: 'Yes',
+    });
+    if (!yes) return;
+    try {
+      const result = await deleteApplicant.mutateAsync(row.id);
+      enqueueSnackbar(result.message || APPLICANT_MESSAGES.deleted, { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    }
+  };
+
+  const columns: DataColumn<ApplicantListItem>[] = [
+    {
+      key: 'full_name',
+      header: 'Name',
+      noWrap: true,
+      render: (row) => (
+        <Link
+          component={RouterLink}
+          to={`/applicants/view/${row.id}`}
+          underline="hover"
+          sx={{ fontWeight: 600 }}
+        >
+          {row.full_name}
+        </Link>
+      ),
+    },
+    {
+      key: 'phone',
+      header: 'Phone',
+      noWrap: true,
+      hidden: !sees('phone'),
+      render: (row) => row.phone || '—',
+    },
+    {
+      key: 'company_logo',
+      header: 'Client',
+      hidden: clientViewer,
+      width: 64,
+      render: (row) => (
+        <InitialsAvatar image={row.company_logo} name={row.company_name} variant="rounded" size={32} />
+      ),
+    },
+    { key: 'position', header: 'Position' },
+    {
+      key: 'interview_status',
+      header: 'Interview Status',
+      render: (row) =>
+        row.interview_status[0] ? (
+          <Chip size="small" variant="outlined" color="primary" label={row.interview_status[0].status} />
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'total_experience',
+      header: 'Experience',
+      noWrap: true,
+      render: (row) => `${row.total_experience} Year(s)`,
+    },
+    { key: 'skills', header: 'Skills', render: (row) => <Box sx={{ minWidth: 140 }}>{row.skills}</Box> },
+    {
+      key: 'current_ctc',
+      header: 'Current CTC',
+      align: 'right',
+      noWrap: true,
+      hidden: !sees('current_ctc'),
+      render: (row) => amount(row.current_ctc),
+    },
+    clientViewer
+      ? {
+          key: 'client_ctc',
+          header: 'CTC',
+          align: 'right',
+          noWrap: true,
+          hidden: !sees('client_ctc'),
+          render: (row) => amount(row.client_ctc),
+        }
+      : {
+          key: 'expected_ctc',
+          header: 'Expected CTC',
+          align: 'right',
+          noWrap: true,
+          hidden: !sees('expected_ctc'),
+          render: (row) => amount(row.expected_ctc),
+        },
+    { key: 'notice_period', header: 'Notice Period', noWrap: true },
+    {
+      key: 'joining_date',
+      header: 'Joining Date',
+      noWrap: true,
+      render: (row) => formatDate(row.joining_date) || '—',
+    },
+    { key: 'source', header: 'Source', hidden: !sees('source'), render: (row) => row.source || '—' },
+    {
+      key: 'action',
+      header: 'Action',
+      align: 'center',
+      width: 130,
+      render: (row) => (
+        <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5 }}>
+          {canEdit && (
+            <RowAction
+              title={`Edit ${row.full_name}`}
+              icon={<EditOutlined fontSize="small" />}
+              color="primary"
+              onClick={() => navigate(`/applicants/edit/${row.id}`)}
+            />
+          )}
+          <RowAction
+            title={`Open CV of ${row.full_name}`}
+            icon={<DescriptionOutlined fontSize="small" />}
+            onClick={() => openCv(row)}
+          />
+          {canDelete && (
+            <RowAction
+              title={`Delete ${row.full_name}`}
+              icon={<DeleteOutline fontSize="small" />}
+              color="error"
+              onClick={() => void remove(row)}
+            />
+          )}
+        </Box>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        aria-label="Applicants"
+        columns={columns}
+        rows={data?.list}
+        getRowId={(row) => row.id}
+        count={data?.count ?? 0}
+        page={page}
+        onPageChange={onPageChange}
+        loading={loading}
+        minWidth={clientViewer ? 1000 : 1300}
+      />
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+// /applicants/create, /applicants/view/:id (Edit and Close) and /applicants/edit/:id.
+import { useSnackbar } from 'notistack';
+import { useFormMode } from '../../../components/form-mode';
+import { RecordGate } from '../../../components/resource-form';
+import { ACCESS_DENIED_MESSAGE, useAccess } from '../../../lib/access';
+import { useApplicant } from '../api/get-applicant';
+import { ApplicantForm } from '../components/applicant-form';
+import { ApplicantsHeader } from '../components/applicants-header';
+
+export function ApplicantFormPage() {
+  const { mode, id } = useFormMode();
+  const { can } = useAccess();
+  const { enqueueSnackbar } = useSnackbar();
+  const record = useApplicant(mode === 'create' ? undefined : id);
+  // Spec 000 §6: without edit-applicant a popup blocks editing.
+  const refuseEdit = () => enqueueSnackbar(ACCESS_DENIED_MESSAGE, { variant: 'error' });
+
+  return (
+    <>
+      <ApplicantsHeader screen={mode} id={id} />
+      {mode === 'create' ? (
+        <ApplicantForm mode="create" />
+      ) : (
+        <RecordGate loading={record.isPending} error={record.error}>
+          {record.data && (
+            <ApplicantForm
+              key={`${mode}-${record.data.updated_at}`}
+              mode={mode}
+              record={record.data}
+              onEdit={can('edit-applicant') ? undefined : refuseEdit}
+            />
+          )}
+        </RecordGate>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+// The positions list (spec 000 §2 Positions): the name opens the view, the application count links
+// to the applicants of that position, and the row actions are Edit, Open JD and Delete. Client
+// viewers see neither the company logo nor the company column (spec 000 §6).
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import { isClientViewer, POSITION_MESSAGES, type PositionListItem } from '@staffdesk/shared';
+import { useSnackbar } from 'notistack';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useConfirm } from '../../../components/confirm-dialog';
+import { type DataColumn, DataTable } from '../../../components/data-table';
+import { InitialsAvatar } from '../../../components/initials-avatar';
+import { RowAction } from '../../../components/row-action';
+import { useAccess } from '../../../lib/access';
+import { errorMessage } from '../../../lib/api-client';
+import { formatAmount } from '../../../lib/format';
+import { openFile } from '../../../lib/open-file';
+import { useDeletePosition } from '../api/delete-position';
+import type { PositionsPage } from '../api/get-positions';
+import { applicantsLink, JD_NOT_FOUND } from './position-links';
+
+export interface PositionsTableProps {
+  data: PositionsPage | undefined;
+  loading: boolean;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+export function PositionsTable({ data, loading, page, onPageChange }: PositionsTableProps) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const { user, can } = useAccess();
+  const { confirm, dialog } = useConfirm();
+  const deletePosition = useDeletePosition();
+  const clientViewer = !!user && isClientViewer(user);
+  const canEdit = can('edit-position');
+  const canDelete = can('delete-position');
+
+  const openJd = (row: PositionListItem) => {
+    if (!row.job_description) return enqueueSnackbar(JD_NOT_FOUND, { variant: 'error' });
+    openFile(row.job_description);
+  };
+  const remove = async (row: PositionListItem) => {
+    const yes = await confirm({
+      title: POSITION_MESSAGES.deleteConfirmTitle,
+      text: POSITION_MESSAGES.deleteConfirmText,
+      confirmText: 'Yes',
+    });
+    if (!yes) return;
+    try {
+      const result = await deletePosition.mutateAsync(row.id);
+      enqueueSnackbar(result.message || POSITION_MESSAGES.deleted, { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    }
+  };
+
+  const columns: DataColumn<PositionListItem>[] = [
+    {
+      key: 'company_logo',
+      header: 'Logo',
+      hidden: clientViewer,
+      width: 64,
+      render: (row) => (
+        <InitialsAvatar image={row.company_logo} name={row.company_name} variant="rounded" size={32} />
+      ),
+    },
+    {
+      key: 'position',
+      header: 'Position',
+      render: (row) => (
+        <Link
+          component={RouterLink}
+          to={`/positions/view/${row.id}`}
+          underline="hover"
+          sx={{ fontWeight: 600, display: 'inline-block', minWidth: 120 }}
+        >
+          {row.position}
+        </Link>
+      ),
+    },
+    { key: 'company_name', header: 'Company', hidden: clientViewer, noWrap: true },
+    { key: 'position_types', header: 'Position Type' },
+    { key: 'skills', header: 'Skills', render: (row) => <Box sx={{ minWidth: 140 }}>{row.skills}</Box> },
+    {
+      key: 'experience',
+      header: 'Experience',
+      noWrap: true,
+      render: (row) => `${row.min_experience} – ${row.max_experience}`,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (row) => (
+        <Chip
+          size="small"
+          label={row.status}
+          color={row.status.toLowerCase() === 'open' ? 'success' : 'default'}
+          variant="outlined"
+        />
+      ),
+    },
+    { key: 'no_of_position', header: 'No. of Positions', align: 'right' },
+    {
+      key: 'max_salary',
+      header: 'Max Salary',
+      align: 'right',
+      noWrap: true,
+      render: (row) => formatAmount(row.max_salary) || '—',
+    },
+    {
+      key: 'application_count',
+      header: 'Applications',
+      align: 'right',
+      render: (row) =>
+        row.application_count > 0 ? (
+          <Link
+            component={RouterLink}
+            to={applicantsLink(row)}
+            underline="hover"
+            sx={{ fontWeight: 600 }}
+            aria-label={`${row.application_count} applications for ${row.position}`}
+          >
+            {row.application_count}
+          </Link>
+        ) : (
+          0
+        ),
+    },
+    {
+      key: 'action',
+      header: 'Action',
+      align: 'center',
+      width: 130,
+      render: (row) => (
+        <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5 }}>
+          {canEdit && (
+            <RowAction
+              title={`Edit ${row.position}`}
+              icon={<EditOutlined fontSize="small" />}
+              color="primary"
+              onClick={() => navigate(`/positions/edit/${row.id}`)}
+            />
+          )}
+          <RowAction
+            title={`Open JD of ${row.position}`}
+            icon={<DescriptionOutlined fontSize="small" />}
+            onClick={() => openJd(row)}
+          />
+          {canDelete && (
+            <RowAction
+              title={`Delete ${row.position}`}
+              icon={<DeleteOutline fontSize="small" />}
+              color="error"
+              onClick={() => void remove(row)}
+            />
+          )}
+        </Box>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        aria-label="Positions"
+        columns={columns}
+        rows={data?.list}
+        getRowId={(row) => row.id}
+        count={data?.count ?? 0}
+        page={page}
+        onPageChange={onPageChange}
+        loading={loading}
+        minWidth={clientViewer ? 1000 : 1200}
+      />
+      {dialog}
+    </>
+  );
+}

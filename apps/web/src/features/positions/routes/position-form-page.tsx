@@ -1,0 +1,37 @@
+// /positions/create, /positions/view/:id and /positions/edit/:id: the position form in the route's mode.
+import { useSnackbar } from 'notistack';
+import { useFormMode } from '../../../components/form-mode';
+import { RecordGate } from '../../../components/resource-form';
+import { ACCESS_DENIED_MESSAGE, useAccess } from '../../../lib/access';
+import { usePosition } from '../api/get-position';
+import { PositionForm } from '../components/position-form';
+import { PositionsHeader } from '../components/positions-header';
+
+export function PositionFormPage() {
+  const { mode, id } = useFormMode();
+  const { can } = useAccess();
+  const { enqueueSnackbar } = useSnackbar();
+  const record = usePosition(mode === 'create' ? undefined : id);
+  // Spec 000 §6: without edit-position a popup blocks editing.
+  const refuseEdit = () => enqueueSnackbar(ACCESS_DENIED_MESSAGE, { variant: 'error' });
+
+  return (
+    <>
+      <PositionsHeader screen={mode} id={id} />
+      {mode === 'create' ? (
+        <PositionForm mode="create" />
+      ) : (
+        <RecordGate loading={record.isPending} error={record.error}>
+          {record.data && (
+            <PositionForm
+              key={`${mode}-${record.data.updated_at}`}
+              mode={mode}
+              record={record.data}
+              onEdit={can('edit-position') ? undefined : refuseEdit}
+            />
+          )}
+        </RecordGate>
+      )}
+    </>
+  );
+}

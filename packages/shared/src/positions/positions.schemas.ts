@@ -43,6 +43,7 @@ export const POSITION_MESSAGES = {
   deleted: 'Position has been deleted',
   notFound: 'Position not found',
   companyNotFound: 'Company not found',
+  companyLocked: 'The company cannot be changed while the position has applicants',
   changed: 'This position was changed by someone else. Please reload and try again.',
   deleteConfirmTitle: 'Are you sure?',
   deleteConfirmText: 'You want to delete the position',

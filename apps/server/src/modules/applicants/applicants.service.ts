@@ -10,7 +10,7 @@ import {
   type Pagination,
   type SessionUser,
 } from '@staffdesk/shared';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { page } from '../../lib/paging';
@@ -21,7 +21,7 @@ import { scopedCompanyId } from '../positions/positions.scope';
 import { positions } from '../positions/positions.tables';
 import { interviewHistory, saveInterviewRows } from './applicant-interviews';
 import { toApplicant, toApplicantListItem } from './applicants.mapper';
-import { applicantConditions, liveApplicant, selectApplicants } from './applicants.queries';
+import { applicantIds, applicantListQueries, liveApplicant, selectApplicants } from './applicants.queries';
 import { applicantSkills, applicants } from './applicants.tables';
 import { noticePeriodDays } from './notice-period';
 
@@ -44,18 +44,8 @@ export async function listApplicants(
   filter: ApplicantFilter,
   paging: Pagination,
 ) {
-  const where = applicantConditions(filter, viewer);
-  const pageIds = db
-    .select({ id: applicants.id })
-    .from(applicants)
-    .where(where)
-    .orderBy(desc(applicants.id))
-    .limit(paging.limit)
-    .offset(paging.skip);
-  const [rows, [total]] = await Promise.all([
-    selectApplicants(db).where(inArray(applicants.id, pageIds)).orderBy(desc(applicants.id)),
-    db.select({ count: count() }).from(applicants).where(where),
-  ]);
+  const queries = applicantListQueries(db, viewer, filter, paging);
+  const [rows, [total]] = await Promise.all([queries.page, queries.count]);
   return page(
     rows.map((row) => toApplicantListItem(row, viewer)),
     total?.count ?? 0,
@@ -70,9 +60,10 @@ function scoped(viewer: SessionUser) {
 
 /** A live applicant the viewer may see; 404 otherwise, whether it exists elsewhere or not. */
 export async function getApplicant(db: DbOrTx, viewer: SessionUser, id: number): Promise<Applicant> {
-  const [row] = await selectApplicants(db)
-    .where(and(eq(applicants.id, id), liveApplicant, scoped(viewer)))
-    .limit(1);
+  const [row] = await selectApplicants(
+    db,
+    applicantIds(db).where(and(eq(applicants.id, id), liveApplicant, scoped(viewer))),
+  );
   if (!row) throw notFound(M.notFound);
   return toApplicant(row, await interviewHistory(db, id), viewer);
 }

@@ -10,14 +10,15 @@ import {
   type PositionOption,
   type SessionUser,
 } from '@staffdesk/shared';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { page } from '../../lib/paging';
+import { applicants } from '../applicants/applicants.tables';
 import { companies } from '../companies/companies.tables';
 import { rethrowForeignKey } from './db-errors';
 import { toPosition, toPositionListItem } from './positions.mapper';
-import { livePosition, positionConditions, selectPositions } from './positions.queries';
+import { livePosition, positionIds, positionListQueries, selectPositions } from './positions.queries';
 import { scopedCompanyId } from './positions.scope';
 import { positionPositionTypes, positionSkills, positions } from './positions.tables';
 
@@ -41,18 +42,8 @@ export async function listPositions(
   filter: PositionFilter,
   paging: Pagination,
 ) {
-  const where = positionConditions(filter, scopedCompanyId(viewer));
-  const pageIds = db
-    .select({ id: positions.id })
-    .from(positions)
-    .where(where)
-    .orderBy(desc(positions.id))
-    .limit(paging.limit)
-    .offset(paging.skip);
-  const [rows, [total]] = await Promise.all([
-    selectPositions(db).where(inArray(positions.id, pageIds)).orderBy(desc(positions.id)),
-    db.select({ count: count() }).from(positions).where(where),
-  ]);
+  const queries = positionListQueries(db, scopedCompanyId(viewer), filter, paging);
+  const [rows, [total]] = await Promise.all([queries.page, queries.count]);
   return page(rows.map(toPositionListItem), total?.count ?? 0, paging.limit);
 }
 
@@ -63,9 +54,10 @@ function scoped(viewer: SessionUser) {
 
 /** A live position the viewer may see; 404 otherwise, whether it exists elsewhere or not. */
 export async function getPosition(db: DbOrTx, viewer: SessionUser, id: number): Promise<Position> {
-  const [row] = await selectPositions(db)
-    .where(and(eq(positions.id, id), livePosition, scoped(viewer)))
-    .limit(1);
+  const [row] = await selectPositions(
+    db,
+    positionIds(db).where(and(eq(positions.id, id), livePosition, scoped(viewer))),
+  );
   if (!row) throw notFound(M.notFound);
   return toPosition(row);
 }
@@ -143,7 +135,7 @@ export async function updatePosition(
   await db
     .transaction(async (tx) => {
       const [current] = await tx
-        .select({ updated_at: positions.updated_at })
+        .select({ updated_at: positions.updated_at, company_id: positions.company_id })
         .from(positions)
         .where(and(eq(positions.id, id), livePosition, scoped(viewer)))
         .for('update');
@@ -152,6 +144,9 @@ export async function updatePosition(
         throw conflict(M.changed);
       }
       const companyId = await ownedCompanyId(tx, viewer, input.company_id);
+      if (companyId !== current.company_id && (await hasApplicants(tx, id))) {
+        throw badRequest(M.companyLocked, 'company_id');
+      }
       await tx
         .update(positions)
         .set({ ...columns(input, companyId), updated_by: viewer.id, updated_at: sql`now()` })
@@ -160,6 +155,16 @@ export async function updatePosition(
     })
     .catch((error) => rethrowForeignKey(error, FOREIGN_KEYS));
   return getPosition(db, viewer, id);
+}
+
+/** Applicants name the client and the position; moving a position would split them apart. */
+async function hasApplicants(tx: Tx, positionId: number) {
+  const [row] = await tx
+    .select({ id: applicants.id })
+    .from(applicants)
+    .where(and(eq(applicants.applying_position, positionId), isNull(applicants.deleted_at)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Soft delete: the row stays, so its applicants still show the position they applied for. */

@@ -185,6 +185,15 @@ describe('PUT positions/:id', () => {
     });
   });
 
+  it('keeps the company of a position that has applicants', async () => {
+    const p = await create();
+    expect((await call('PUT', `positions/${p.id}`, admin, positionForm(l, globex.id))).statusCode).toBe(200);
+    await call('POST', 'applicants', admin, applicantForm(l, globex.id, p.id));
+    const res = await call('PUT', `positions/${p.id}`, admin, positionForm(l, acme.id));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(M.companyLocked);
+  });
+
   it('answers 409 when the position changed since the form loaded it', async () => {
     const p = await create();
     const form = positionForm(l, acme.id, { updated_at: p.updated_at });

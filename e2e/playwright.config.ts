@@ -9,6 +9,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
+  // CI (.ci/run) fails on a forgotten test.only instead of quietly running one test.
+  forbidOnly: !!process.env.CI,
+  retries: 0,
   workers: 1,
   reporter: [['list']],
   globalSetup: './global-setup.ts',

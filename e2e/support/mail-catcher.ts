@@ -43,8 +43,16 @@ export async function startMailCatcher() {
   return { port, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-/** Waits for the newest message to an address whose subject matches. */
-export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_000): Promise<CapturedMail> {
+/**
+ * Waits for the newest message to an address whose subject matches. `since` (a Date.now() taken
+ * before the action that sends it) skips older messages, so a second mail of one kind is not
+ * mistaken for the first.
+ */
+export async function waitForMail(
+  to: string,
+  subject: RegExp,
+  { since = 0, timeoutMs = 20_000 }: { since?: number; timeoutMs?: number } = {},
+): Promise<CapturedMail> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     const mails = fs
@@ -53,7 +61,10 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_00
       .reverse()
       .map((f) => JSON.parse(fs.readFileSync(path.join(MAIL_DIR, f), 'utf8')) as CapturedMail);
     const found = mails.find(
-      (m) => m.to.some((a) => a.toLowerCase() === to.toLowerCase()) && subject.test(m.subject),
+      (m) =>
+        m.receivedAt >= since &&
+        m.to.some((a) => a.toLowerCase() === to.toLowerCase()) &&
+        subject.test(m.subject),
     );
     if (found) return found;
     await new Promise((r) => setTimeout(r, 250));

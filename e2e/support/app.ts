@@ -1,0 +1,53 @@
+// Steps every spec repeats: full-page screenshots of each screen, signing in and out.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
+/** Screens taken so far per spec file, so the tests of one file number their pictures in one run. */
+const taken = new Map<string, number>();
+
+/**
+ * Returns shot(name): a full-page screenshot into e2e/screenshots/<spec>/<nn>-<name>.png, numbered
+ * in the order the spec's tests visit screens so a reviewer can page through them.
+ */
+export function screenshots(page: Page, testInfo: TestInfo) {
+  const spec = path.basename(testInfo.file, '.spec.ts');
+  const dir = path.join(SCREENSHOT_DIR, spec);
+  fs.mkdirSync(dir, { recursive: true });
+  return async (name: string) => {
+    const n = (taken.get(spec) ?? 0) + 1;
+    taken.set(spec, n);
+    const file = path.join(dir, `${String(n).padStart(2, '0')}-${name}.png`);
+    // From the top: a page scrolled to reach a button would draw the fixed header mid-picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  };
+}
+
+/** The sign-in form's fields and button, found as a user finds them. */
+export const loginForm = (page: Page) => ({
+  email: page.getByLabel('E-mail'),
+  password: page.getByRole('textbox', { name: 'Password' }),
+  submit: page.getByRole('button', { name: 'Sign in' }),
+});
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  const form = loginForm(page);
+  await form.email.fill(email);
+  await form.password.fill(password);
+  await form.submit.click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+export async function openAccountMenu(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  return page.getByRole('menu');
+}
+
+export async function signOut(page: Page) {
+  const menu = await openAccountMenu(page);
+  await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}

@@ -81,6 +81,18 @@ describe('applicant form', () => {
     expect(messages({ ...valid, [field]: value })).toContain(message);
   });
 
+  it('reads an empty interview row id as a new row', () => {
+    const rows = [
+      { id: null, interview_status: 1, comment: 'x', date: '2025-01-01' },
+      { id: '', interview_status: 2, comment: 'y', date: '2025-01-02' },
+    ];
+    expect(
+      applicantBody
+        .parse({ ...valid, interview_status: rows, updated_at: null })
+        .interview_status.map((r) => r.id),
+    ).toEqual([undefined, undefined]);
+  });
+
   it.each([
     ['interview_status', '', M.interviewStatusRequired],
     ['comment', '', M.commentRequired],

@@ -63,7 +63,7 @@ const ctc = optionalAmount(4, 20, M.ctcInvalid);
 
 /** One interview row of the form; `id` names a row that already exists (edit form). */
 export const interviewRowBody = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: filterId,
   interview_status: requiredId(M.interviewStatusRequired),
   comment: z
     .string({ error: M.commentRequired })
@@ -141,7 +141,7 @@ export const applicantBody = z.object({
     .array(interviewRowBody, { error: M.interviewStatusRequired })
     .min(1, M.interviewStatusRequired),
   /** The record's updated_at when the edit form loaded it; a newer row answers 409. */
-  updated_at: z.string().optional(),
+  updated_at: z.string().nullish(),
 });
 export type ApplicantBody = z.input<typeof applicantBody>;
 export type ApplicantInput = z.output<typeof applicantBody>;

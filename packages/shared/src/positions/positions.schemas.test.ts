@@ -101,7 +101,13 @@ describe('experience', () => {
 describe('position filter', () => {
   it('treats empty controls as no filter', () => {
     expect(
-      positionFilterBody.parse({ search: '', company_id: '', skill_id: null, min_salary: '', experience: '' }),
+      positionFilterBody.parse({
+        search: '',
+        company_id: '',
+        skill_id: null,
+        min_salary: '',
+        experience: '',
+      }),
     ).toEqual({
       experience_type: 2,
     });

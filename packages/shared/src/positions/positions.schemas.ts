@@ -100,7 +100,7 @@ export const positionBody = z
     job_description: optionalString(500),
     job_description_original: optionalString(255),
     /** The record's updated_at when the edit form loaded it; a newer row answers 409. */
-    updated_at: z.string().optional(),
+    updated_at: z.string().nullish(),
   })
   .superRefine((v, ctx) => {
     if (

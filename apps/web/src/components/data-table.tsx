@@ -23,6 +23,8 @@ export interface DataColumn<T> {
   align?: 'left' | 'center' | 'right';
   /** Keep the cell on one line (names, e-mails); the table scrolls sideways instead. */
   noWrap?: boolean;
+  /** Stays in view at the right edge while a wide table scrolls sideways (e.g. the Action column). */
+  stickyRight?: boolean;
   hidden?: boolean;
 }
 
@@ -42,6 +44,13 @@ export interface DataTableProps<T> {
   minWidth?: number;
   'aria-label'?: string;
 }
+
+const STICKY_RIGHT = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  boxShadow: (theme: { palette: { divider: string } }) => `inset 1px 0 0 ${theme.palette.divider}`,
+} as const;
 
 const cellValue = <T,>(row: T, column: DataColumn<T>): ReactNode =>
   column.render ? column.render(row) : ((row as Record<string, ReactNode>)[column.key] ?? '');
@@ -80,7 +89,13 @@ export function DataTable<T>({
                 <TableCell
                   key={column.key}
                   align={column.align}
-                  sx={{ width: column.width, fontWeight: 600, whiteSpace: 'nowrap', bgcolor: 'grey.50' }}
+                  sx={{
+                    width: column.width,
+                    fontWeight: 600,
+                    whiteSpace: 'nowrap',
+                    bgcolor: 'grey.50',
+                    ...(column.stickyRight && STICKY_RIGHT),
+                  }}
                 >
                   {column.header}
                 </TableCell>
@@ -121,7 +136,10 @@ export function DataTable<T>({
                   <TableCell
                     key={column.key}
                     align={column.align}
-                    sx={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}
+                    sx={{
+                      ...(column.noWrap && { whiteSpace: 'nowrap' }),
+                      ...(column.stickyRight && { ...STICKY_RIGHT, bgcolor: 'background.paper' }),
+                    }}
                   >
                     {cellValue(row, column)}
                   </TableCell>

@@ -100,6 +100,8 @@ export function SelectOrCreate(props: SelectOrCreateProps) {
       onChange={handleChange}
       onBlur={props.onBlur}
       readOnly={readOnly || creating}
+      // Like a read-only select, a read-only field shows no dropdown arrow: nothing opens.
+      forcePopupIcon={readOnly ? false : 'auto'}
       disabled={disabled}
       loading={loading || creating}
       selectOnFocus

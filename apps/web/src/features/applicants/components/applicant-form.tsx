@@ -107,6 +107,7 @@ export function ApplicantForm({ mode, record, onEdit }: ApplicantFormProps) {
     }
   };
 
+  // Every field takes a third of a row, so whichever fields the viewer may see line up.
   // Spec 000 §6: client CTC shows to a client viewer only when the record has one.
   const showClientCtc = shows('client_ctc') && !(clientViewer && mode === 'view' && !record?.client_ctc);
   const samePosition = record && record.client_id === clientId;
@@ -124,28 +125,28 @@ export function ApplicantForm({ mode, record, onEdit }: ApplicantFormProps) {
     >
       <Group title="Personal Details" first>
         <Grid container spacing={2.5}>
-          <Grid size={half}>
+          <Grid size={third}>
             <FormTextField name="first_name" label="First Name" required autoComplete="off" />
           </Grid>
-          <Grid size={half}>
+          <Grid size={third}>
             <FormTextField name="last_name" label="Last Name" required autoComplete="off" />
           </Grid>
           {shows('email') && (
-            <Grid size={half}>
+            <Grid size={third}>
               <FormTextField name="email" label="Email" type="email" autoComplete="off" />
             </Grid>
           )}
           {shows('phone') && (
-            <Grid size={half}>
+            <Grid size={third}>
               <FormTextField name="phone" label="Phone" type="tel" autoComplete="off" />
             </Grid>
           )}
           {shows('linkedin') && (
-            <Grid size={half}>
+            <Grid size={third}>
               <FormTextField name="linkedin" label="LinkedIn" autoComplete="off" />
             </Grid>
           )}
-          <Grid size={half}>
+          <Grid size={third}>
             <FormDateField name="applied_date" label="Applied Date" />
           </Grid>
           <FormLocationFields
@@ -163,7 +164,7 @@ export function ApplicantForm({ mode, record, onEdit }: ApplicantFormProps) {
 
       <Group title="Professional Details">
         <Grid container spacing={2.5}>
-          <Grid size={half}>
+          <Grid size={third}>
             <FormSelectOrCreate
               name="client_id"
               label="Client"
@@ -174,7 +175,7 @@ export function ApplicantForm({ mode, record, onEdit }: ApplicantFormProps) {
               required
             />
           </Grid>
-          <Grid size={half}>
+          <Grid size={third}>
             <FormSelectOrCreate
               name="applying_position"
               label="Position Applying For"
@@ -187,7 +188,7 @@ export function ApplicantForm({ mode, record, onEdit }: ApplicantFormProps) {
               required
             />
           </Grid>
-          <Grid size={half}>
+          <Grid size={third}>
             <FormSelectOrCreate
               name="skill_id"
               label="Skills"
@@ -202,7 +203,7 @@ export function ApplicantForm({ mode, record, onEdit }: ApplicantFormProps) {
             />
           </Grid>
           {shows('source_id') && (
-            <Grid size={half}>
+            <Grid size={third}>
               <FormSelectOrCreate
                 name="source_id"
                 label="Source"

@@ -149,11 +149,11 @@ export function ApplicantsFilter({ values, onApply }: ApplicantsFilterProps) {
             </Grid>
           </>
         )}
-        <Grid size={{ xs: 6, sm: 3, lg: 1.5 }}>
-          <FormTextField name="min_experience" label="Min Exp. (yrs)" slotProps={NUMERIC} />
+        <Grid size={cell}>
+          <FormTextField name="min_experience" label="Min Experience (years)" slotProps={NUMERIC} />
         </Grid>
-        <Grid size={{ xs: 6, sm: 3, lg: 1.5 }}>
-          <FormTextField name="max_experience" label="Max Exp. (yrs)" slotProps={NUMERIC} />
+        <Grid size={cell}>
+          <FormTextField name="max_experience" label="Max Experience (years)" slotProps={NUMERIC} />
         </Grid>
         <Grid size={cell}>
           <FormTextField name="max_notice_period" label="Notice Period (max days)" slotProps={NUMERIC} />

@@ -101,7 +101,11 @@ export function ApplicantsTable({ data, loading, page, onPageChange }: Applicant
         <InitialsAvatar image={row.company_logo} name={row.company_name} variant="rounded" size={32} />
       ),
     },
-    { key: 'position', header: 'Position' },
+    {
+      key: 'position',
+      header: 'Position',
+      render: (row) => <Box sx={{ minWidth: 130 }}>{row.position}</Box>,
+    },
     {
       key: 'interview_status',
       header: 'Interview Status',
@@ -156,6 +160,7 @@ export function ApplicantsTable({ data, loading, page, onPageChange }: Applicant
       key: 'action',
       header: 'Action',
       align: 'center',
+      stickyRight: true,
       width: 130,
       render: (row) => (
         <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5 }}>

@@ -134,6 +134,7 @@ export function PositionsTable({ data, loading, page, onPageChange }: PositionsT
       key: 'action',
       header: 'Action',
       align: 'center',
+      stickyRight: true,
       width: 130,
       render: (row) => (
         <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5 }}>
@@ -174,7 +175,7 @@ export function PositionsTable({ data, loading, page, onPageChange }: PositionsT
         page={page}
         onPageChange={onPageChange}
         loading={loading}
-        minWidth={clientViewer ? 1000 : 1200}
+        minWidth={clientViewer ? 960 : 1100}
       />
       {dialog}
     </>

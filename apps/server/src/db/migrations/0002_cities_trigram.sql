@@ -1,0 +1,1 @@
+CREATE INDEX "cities_name_trgm_idx" ON "cities" USING gin ("city" gin_trgm_ops);

@@ -62,8 +62,9 @@ export function FilterPanel<TInput extends FieldValues, TOutput>({
           onClick={() => setOpen((value) => !value)}
           aria-expanded={open}
           aria-controls={regionId}
+          aria-label={`${open ? 'Hide' : 'Show'} filters${activeCount ? ` (${activeCount} set)` : ''}`}
           startIcon={
-            <Badge badgeContent={activeCount} color="primary">
+            <Badge badgeContent={activeCount} color="primary" aria-hidden>
               <FilterList fontSize="small" />
             </Badge>
           }

@@ -10,7 +10,8 @@ await app.deps.database.migrate();
 await seedFirstStart(app.deps.db, config, app.log);
 app.deps.mail.start();
 // Ended sessions, used tokens and old throttle rows are swept hourly so the auth tables stay small.
-const prune = () => pruneAuthTables(app.deps.db, config).catch((err) => app.log.error({ err }, 'prune failed'));
+const prune = () =>
+  pruneAuthTables(app.deps.db, config).catch((err) => app.log.error({ err }, 'prune failed'));
 const pruneTimer = setInterval(prune, 3600_000);
 pruneTimer.unref();
 void prune();

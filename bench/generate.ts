@@ -1,0 +1,449 @@
+// Fills a migrated database with an agency's worth of job-portal data: client companies, positions
+// (with position types and skills) and applicants (with skills and 1-4 interview rows each), plus two
+// users to sign in with. Everything is generated inside the database with generate_series and
+// INSERT … SELECT, drawn from setseed()-seeded random(), so it is fast on PGlite and PostgreSQL alike
+// and the same data every time.
+//
+// Bulk-load practice: the secondary indexes and foreign keys of the loaded tables are dropped first
+// and re-created afterwards from their own definitions (pg_indexes, pg_get_constraintdef). Building
+// an index once and validating a foreign key with one set-wise check is many times faster than doing
+// both row by row, and it leaves exactly the indexes and constraints the migrations made.
+import { sql } from 'drizzle-orm';
+import type { Database, Db, Tx } from '../apps/server/src/db/client';
+import { seedMasterData } from '../apps/server/src/db/seed';
+import { hashPassword } from '../apps/server/src/lib/passwords';
+import { noticePeriodDays } from '../apps/server/src/modules/applicants/notice-period';
+import { users } from '../apps/server/src/modules/users/users.tables';
+import {
+  COMPANY_WORDS,
+  EMPLOYERS,
+  FIRST_NAMES,
+  INDUSTRIES,
+  INTERVIEW_COMMENTS,
+  INTERVIEW_PATH,
+  LAST_NAMES,
+  NOTICE_PERIODS,
+  PLACES,
+  ROLE_FAMILIES,
+  SENIORITY,
+} from './pools';
+
+export interface Scale {
+  companies: number;
+  positions: number;
+  applicants: number;
+}
+
+export const FULL_SCALE: Scale = { companies: 2_000, positions: 100_000, applicants: 1_000_000 };
+
+export const BENCH_PASSWORD = 'Bench@12345';
+export const BENCH_USERS = {
+  admin: 'bench.admin@staffdesk.local',
+  /** A client-type user of company 1, the largest client (the skew below gives it ~2% of all rows). */
+  client: 'bench.client@client.example',
+} as const;
+
+/** Dates are laid out over the three years before this day, so the data does not change with the clock. */
+const ANCHOR = '2026-06-30';
+const SPAN_DAYS = 1095;
+
+const BULK_TABLES = [
+  'positions',
+  'position_skills',
+  'position_position_types',
+  'applicants',
+  'applicant_skills',
+  'applicant_interviews',
+];
+
+/** A text[] literal. */
+const textArray = (values: readonly string[]) =>
+  `ARRAY[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`;
+const intArray = (values: readonly (number | null)[]) =>
+  `ARRAY[${values.map((v) => (v === null ? 'NULL' : String(Math.trunc(v)))).join(',')}]::int[]`;
+
+type Log = (message: string) => void;
+
+async function rows<T>(db: Db | Tx, text: string): Promise<T[]> {
+  const result = await db.execute(sql.raw(text));
+  return result.rows as T[];
+}
+
+/** What the database holds: nothing yet, the benchmark data, or something else (left alone). */
+export async function benchState(db: Db): Promise<'empty' | 'generated' | 'other'> {
+  const [table] = await rows<{ users: string | null }>(
+    db,
+    `select to_regclass('public.users')::text as users`,
+  );
+  if (!table?.users) return 'empty';
+  const [counts] = await rows<{ bench: number; users: number; companies: number }>(
+    db,
+    `select (select count(*) from users where email = '${BENCH_USERS.admin}')::int as bench,
+            (select count(*) from users)::int as users, (select count(*) from companies)::int as companies`,
+  );
+  if (counts!.bench > 0) return 'generated';
+  return counts!.users === 0 && counts!.companies === 0 ? 'empty' : 'other';
+}
+
+export async function generate(database: Database, scale: Scale, log: Log = console.log) {
+  const started = Date.now();
+  const db = database.db;
+  await database.migrate();
+  await timed(log, 'master data (lookups, geography)', () => seedMasterData(db));
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    const run = (label: string, text: string) => timed(log, label, () => tx.execute(sql.raw(text)));
+    await tx.execute(sql.raw(`set local work_mem = '64MB'`));
+    await tx.execute(sql.raw(`set local maintenance_work_mem = '256MB'`));
+
+    const tableList = BULK_TABLES.map((t) => `'${t}'`).join(',');
+    const indexes = await rows<{ name: string; def: string }>(
+      tx,
+      `select indexname as name, indexdef as def from pg_indexes
+       where schemaname = 'public' and tablename in (${tableList})
+         and indexname not in (select conname from pg_constraint)`,
+    );
+    const foreignKeys = await rows<{ table: string; name: string; def: string }>(
+      tx,
+      `select conrelid::regclass::text as table, conname as name, pg_get_constraintdef(oid) as def
+       from pg_constraint where contype = 'f' and conrelid::regclass::text in (${tableList})`,
+    );
+    for (const fk of foreignKeys)
+      await tx.execute(sql.raw(`alter table ${fk.table} drop constraint "${fk.name}"`));
+    for (const index of indexes) await tx.execute(sql.raw(`drop index "${index.name}"`));
+
+    const ids = await lookupIds(tx);
+    const [admin] = await tx
+      .insert(users)
+      .values({
+        first_name: 'Bench',
+        last_name: 'Admin',
+        email: BENCH_USERS.admin,
+        password_hash: passwordHash,
+        type_slug: 'super-admin',
+        role_slug: 'admin',
+        designation: 'Administrator',
+        email_verified_at: new Date(),
+      })
+      .returning({ id: users.id });
+    const by = admin!.id;
+
+    await run('skills and role families', skillsSql());
+    await tx.execute(sql.raw(familiesTableSql()));
+    await tx.execute(sql.raw(familiesInsertSql()));
+    await tx.execute(
+      sql.raw(
+        `create temp table bench_places (n serial primary key, country_id int, state_id int, city_id int) on commit drop`,
+      ),
+    );
+    await tx.execute(sql.raw(placesSql()));
+    const [places] = await rows<{ n: number }>(tx, 'select count(*)::int as n from bench_places');
+    if (!places?.n) throw new Error('None of the benchmark cities is in the geography master data');
+
+    await tx.execute(sql.raw('select setseed(0.11)'));
+    await run(`${scale.companies} companies`, companiesSql(scale, places.n));
+    await tx.insert(users).values({
+      first_name: 'Bench',
+      last_name: 'Client',
+      email: BENCH_USERS.client,
+      password_hash: passwordHash,
+      type_slug: 'client',
+      role_slug: 'user',
+      permissions_slug: 'list-positions,list-applicants',
+      company_id: 1,
+      designation: 'Hiring Manager',
+      email_verified_at: new Date(),
+    });
+
+    await tx.execute(sql.raw('select setseed(0.22)'));
+    await run('position draws', positionDrawsSql(scale, places.n));
+    await run(`${scale.positions} positions`, positionsSql(ids, by));
+    await run('position types', positionTypesSql(ids));
+    await run('position skills', positionSkillsSql());
+
+    await tx.execute(sql.raw('select setseed(0.33)'));
+    await run('applicant draws', applicantDrawsSql(scale, places.n));
+    await run('applicant skill draws', applicantSkillDrawsSql());
+    await run(`${scale.applicants} applicants`, applicantsSql(ids, by));
+    await run(
+      'applicant skills',
+      'insert into applicant_skills select * from bench_applicant_skills order by 1, 2',
+    );
+    await run('interview rows', interviewsSql(ids, by));
+
+    for (const table of ['companies', 'positions', 'applicants', 'applicant_interviews']) {
+      await tx.execute(
+        sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`),
+      );
+    }
+    for (const index of indexes) await run(`index ${index.name}`, index.def);
+    await timed(log, `${foreignKeys.length} foreign keys validated`, async () => {
+      for (const fk of foreignKeys) {
+        await tx.execute(sql.raw(`alter table ${fk.table} add constraint "${fk.name}" ${fk.def}`));
+      }
+    });
+  });
+  await timed(log, 'vacuum analyze', () => db.execute(sql.raw('vacuum analyze')));
+  log(`generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+async function timed<T>(log: Log, label: string, work: () => Promise<T>): Promise<T> {
+  const start = Date.now();
+  const result = await work();
+  log(`  ${label}: ${((Date.now() - start) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+interface Ids {
+  positionStatus: Record<string, number>;
+  positionType: Record<string, number>;
+  sources: number[];
+  interviewPath: number[];
+  rejected: number;
+  onHold: number;
+  /** Comment per interview status id (SQL index = id). */
+  comments: string[];
+}
+
+async function lookupIds(tx: Tx): Promise<Ids> {
+  const named = async (table: string, column: string) =>
+    Object.fromEntries(
+      (await rows<{ id: number; name: string }>(tx, `select id, ${column} as name from ${table}`)).map(
+        (r) => [r.name, r.id],
+      ),
+    ) as Record<string, number>;
+  const positionStatus = await named('position_statuses', 'status');
+  const positionType = await named('position_types', 'position_type');
+  const sources = Object.values(await named('applicant_sources', 'source'));
+  const interview = await named('interview_statuses', 'status');
+  const need = (map: Record<string, number>, name: string) => {
+    if (map[name] === undefined) throw new Error(`Master data lacks '${name}'`);
+    return map[name];
+  };
+  const comments: string[] = [];
+  // SQL arrays start at 1, so the comment of status id n sits at index n - 1 here.
+  for (const [name, id] of Object.entries(interview))
+    comments[id - 1] = INTERVIEW_COMMENTS[name] ?? 'Status updated.';
+  return {
+    positionStatus,
+    positionType,
+    sources,
+    interviewPath: INTERVIEW_PATH.map((name) => need(interview, name)),
+    rejected: need(interview, 'Rejected'),
+    onHold: need(interview, 'On Hold'),
+    comments: Array.from(comments, (c) => c ?? ''),
+  };
+}
+
+function skillsSql() {
+  const names = [...new Set(ROLE_FAMILIES.flatMap((f) => f.skills))];
+  return `insert into skills (skill) select unnest(${textArray(names)}) on conflict do nothing`;
+}
+
+function familiesTableSql() {
+  return 'create temp table bench_families (id int primary key, titles text[], skill_ids int[]) on commit drop';
+}
+
+function familiesInsertSql() {
+  const values = ROLE_FAMILIES.map(
+    (f, i) =>
+      `(${i + 1}, ${textArray(f.titles)}, (select array_agg(id order by id) from skills where lower(skill) = any(${textArray(
+        f.skills.map((s) => s.toLowerCase()),
+      )})))`,
+  );
+  return `insert into bench_families values ${values.join(',\n')}`;
+}
+
+function placesSql() {
+  return `insert into bench_places (country_id, state_id, city_id)
+    select co.id, st.id, ci.id
+    from unnest(${textArray(PLACES.map((p) => p[0]))}, ${textArray(PLACES.map((p) => p[1]))}, ${textArray(PLACES.map((p) => p[2]))})
+      with ordinality as p(iso2, state_code, city, ord)
+    join countries co on co.iso2 = p.iso2
+    join states st on st.country_id = co.id and st.iso_code = p.state_code
+    join lateral (select id from cities where state_id = st.id and city = p.city order by id limit 1) ci on true
+    order by p.ord`;
+}
+
+/** A uniform whole number in 1..n, drawn per row. */
+const pick = (n: number | string) => `(1 + floor(random() * ${n})::int)`;
+
+function companiesSql(scale: Scale, places: number) {
+  const { first, second, kind } = COMPANY_WORDS;
+  const combos = first.length * second.length * kind.length;
+  if (scale.companies > combos) throw new Error(`At most ${combos} companies have distinct names`);
+  // j walks the name combinations in a scrambled order (7919 is prime, so j is distinct for distinct g).
+  return `insert into companies (id, company_name, primary_email, billing_email, phone, website, linkedin, industry,
+      total_employees, address, zipcode, city_id, state_id, country_id, created_at, updated_at)
+    select c.g, n.name, 'careers@' || n.domain, 'accounts@' || n.domain,
+      '+91' || (80 + c.g % 20)::text || lpad(((c.g::bigint * 48271) % 100000000)::text, 8, '0'),
+      'https://www.' || n.domain, 'https://www.linkedin.com/company/' || replace(n.domain, '.example', ''),
+      (${textArray(INDUSTRIES)})[${pick(INDUSTRIES.length)}], (10 * ${pick(500)}),
+      (${pick(400)})::text || ', ' || (${textArray(['MG Road', 'Outer Ring Road', 'Tech Park', 'Business Bay', 'Main Street', 'Cyber City'])})[${pick(6)}],
+      (560000 + ${pick(9999)})::text, pl.city_id, pl.state_id, pl.country_id,
+      timestamptz '${ANCHOR}' - (${SPAN_DAYS + 365} - c.g * ${SPAN_DAYS}.0 / ${scale.companies}) * interval '1 day',
+      timestamptz '${ANCHOR}' - (${SPAN_DAYS + 365} - c.g * ${SPAN_DAYS}.0 / ${scale.companies}) * interval '1 day'
+    from (select g, (g * 7919) % ${combos} as j, ${pick(places)} as place from generate_series(1, ${scale.companies}) g) c
+    join bench_places pl on pl.n = c.place
+    cross join lateral (select
+      (${textArray(first)})[1 + c.j % ${first.length}] || ' ' || (${textArray(second)})[1 + (c.j / ${first.length}) % ${second.length}]
+        || ' ' || (${textArray(kind)})[1 + c.j / ${first.length * second.length}] as name,
+      lower((${textArray(first)})[1 + c.j % ${first.length}] || (${textArray(second)})[1 + (c.j / ${first.length}) % ${second.length}])
+        || (c.j / ${first.length * second.length})::text || '.example' as domain) n
+    order by c.g`;
+}
+
+/**
+ * One row of random draws per position. Companies are skewed (company = 1 + C·r², so low ids are
+ * the big clients), like an agency's real book.
+ */
+function positionDrawsSql(scale: Scale, places: number) {
+  return `create temp table bench_positions on commit drop as
+    select g as id, 1 + floor(${scale.companies} * random() ^ 2)::int as company_id,
+      ${pick(ROLE_FAMILIES.length)} as family, ${pick(SENIORITY.length)} as seniority, ${pick(12)} as title_n,
+      floor(random() * 8)::int as min_exp, 2 + floor(random() * 5)::int as exp_span,
+      random() as r_status, random() as r_salary, random() as r_type, ${pick(places)} as place,
+      ${pick(10)} as openings, 2 + ${pick(3)} as n_skills,
+      timestamptz '${ANCHOR}' - (${scale.positions} - g) * ${SPAN_DAYS}.0 / ${scale.positions} * interval '1 day'
+        - random() * interval '8 hours' as created_at
+    from generate_series(1, ${scale.positions}) g`;
+}
+
+function positionsSql(ids: Ids, by: number) {
+  const s = ids.positionStatus;
+  return `insert into positions (id, company_id, position, min_experience, min_experience_type, min_experience_months,
+      max_experience, max_experience_type, max_experience_months, status_id, no_of_position, max_salary,
+      country_id, state_id, city_id, created_by, updated_by, created_at, updated_at)
+    select p.id, p.company_id,
+      (${textArray(SENIORITY)})[p.seniority] || f.titles[1 + (p.title_n - 1) % cardinality(f.titles)],
+      p.min_exp, 2, p.min_exp * 12, p.min_exp + p.exp_span, 2, (p.min_exp + p.exp_span) * 12,
+      case when p.r_status < 0.55 then ${s.Open} when p.r_status < 0.70 then ${s['On Hold']}
+           when p.r_status < 0.90 then ${s.Closed} else ${s.Filled} end,
+      p.openings,
+      case when p.r_salary < 0.1 then null
+           else round((400000 + (p.min_exp + p.exp_span) * 350000 + p.r_salary * 600000) / 50000) * 50000 end,
+      pl.country_id, pl.state_id, pl.city_id, ${by}, ${by}, p.created_at, p.created_at
+    from bench_positions p
+    join bench_families f on f.id = p.family
+    join bench_places pl on pl.n = p.place
+    order by p.id`;
+}
+
+function positionTypesSql(ids: Ids) {
+  const t = ids.positionType;
+  return `insert into position_position_types (position_id, position_type_id)
+    select id, unnest(case
+      when r_type < 0.56 then array[${t['Full Time']}]
+      when r_type < 0.70 then array[${t['Full Time']}, ${t.Remote}]
+      when r_type < 0.82 then array[${t['Contract to Hire']}]
+      when r_type < 0.90 then array[${t.Contract}, ${t.Remote}]
+      when r_type < 0.96 then array[${t['Part Time']}]
+      else array[${t.Internship}] end)
+    from bench_positions order by 1, 2`;
+}
+
+function positionSkillsSql() {
+  return `insert into position_skills (position_id, skill_id)
+    select distinct p.id, f.skill_ids[${pick('cardinality(f.skill_ids)')}]
+    from bench_positions p join bench_families f on f.id = p.family, generate_series(1, p.n_skills) k
+    order by 1, 2`;
+}
+
+/**
+ * One row of random draws per applicant. Applicant g applies to a position that existed by then
+ * (ids grow with time, so older positions gather more applicants); 85% share its role family.
+ * iv_base numbers the interview rows, so the latest one's id is known without a second pass.
+ */
+function applicantDrawsSql(scale: Scale, places: number) {
+  const N = scale.applicants;
+  return `create temp table bench_applicants on commit drop as
+    with a as (
+      select g as id,
+        1 + floor(random() * greatest(1, ${scale.positions}::float8 * g / ${N}))::int as position_id,
+        ${pick(FIRST_NAMES.length)} as first_n, ${pick(LAST_NAMES.length)} as last_n,
+        ${pick(EMPLOYERS.length)} as employer_n, ${pick(places)} as place, random() as r_source,
+        ${pick(NOTICE_PERIODS.length)} as notice_n,
+        round((random() ^ 1.8 * 22)::numeric * 2) / 2 as experience,
+        random() as r_ctc, random() as r_hike, random() as r_family, random() as r_outcome, random() as r_step,
+        random() as r_linkedin, floor(random() * 2)::int as jump, ${pick(4)} as n_interviews, 1 + ${pick(4)} as n_skills,
+        date '${ANCHOR}' - ((${N} - g)::bigint * ${SPAN_DAYS} / ${N})::int - floor(random() * 20)::int as applied_date
+      from generate_series(1, ${N}) g)
+    select a.*, p.company_id,
+      case when a.r_family < 0.85 then p.family else 1 + floor(a.r_family * 1000)::int % ${ROLE_FAMILIES.length} end as family,
+      case when a.r_step < 0.6 then 1 when a.r_step < 0.9 then 2 else 3 end as step,
+      (sum(a.n_interviews) over (order by a.id) - a.n_interviews)::int as iv_base
+    from a join bench_positions p on p.id = a.position_id`;
+}
+
+function applicantSkillDrawsSql() {
+  return `create temp table bench_applicant_skills on commit drop as
+    select distinct a.id as applicant_id, f.skill_ids[${pick('cardinality(f.skill_ids)')}] as skill_id
+    from bench_applicants a join bench_families f on f.id = a.family, generate_series(1, a.n_skills) k`;
+}
+
+/**
+ * The status of an applicant's interview row k: the first is Screening, each next one or more stages
+ * up the path; the last may end it (Rejected, On Hold).
+ */
+function interviewStatus(ids: Ids, k: string) {
+  const index = `least(${INTERVIEW_PATH.length}, 1 + (${k} - 1) * a.step + (${k} > 1)::int * a.jump)`;
+  const stage = `(${intArray(ids.interviewPath)})[${index}]`;
+  return `case when ${k} < a.n_interviews then ${stage}
+    when a.r_outcome < 0.25 then ${ids.rejected} when a.r_outcome < 0.32 then ${ids.onHold} else ${stage} end`;
+}
+
+function applicantsSql(ids: Ids, by: number) {
+  const noticeDays = NOTICE_PERIODS.map((text) => noticePeriodDays(text));
+  const comments = [
+    'Good communication; open to relocation.',
+    'Strong hands-on experience; expects a quick decision.',
+    'Currently serving notice; can negotiate an earlier release.',
+    'Prefers hybrid work; has a competing offer.',
+  ];
+  const sources = ids.sources;
+  return `insert into applicants (id, first_name, last_name, email, linkedin, phone, applied_date,
+      country_id, state_id, city_id, source_id, current_position, current_company, notice_period, notice_period_days,
+      current_ctc, expected_ctc, client_ctc, total_experience, internal_hr_comments, client_id, applying_position,
+      current_interview_id, current_interview_status_id, search_text, contact_text,
+      created_by, updated_by, created_at, updated_at)
+    select a.id, v.first_name, v.last_name, v.email,
+      case when a.r_linkedin < 0.6 then 'https://www.linkedin.com/in/' || lower(v.slug) || '-' || a.id end,
+      v.phone, a.applied_date, pl.country_id, pl.state_id, pl.city_id,
+      (${intArray(sources)})[1 + floor(a.r_source * ${sources.length})::int],
+      f.titles[1 + a.id % cardinality(f.titles)], v.employer,
+      (${textArray(NOTICE_PERIODS)})[a.notice_n], (${intArray(noticeDays)})[a.notice_n],
+      v.current_ctc, v.expected_ctc, round(v.expected_ctc * 1.12 / 10000) * 10000, a.experience,
+      case when a.id % 5 < 2 then (${textArray(comments)})[1 + a.id % ${comments.length}] end,
+      a.company_id, a.position_id, a.iv_base + a.n_interviews, ${interviewStatus(ids, 'a.n_interviews')},
+      lower(v.first_name || ' ' || v.last_name || ' ' || v.employer || ' ' || st.names),
+      lower(v.email || ' ' || v.phone),
+      ${by}, ${by}, a.applied_date + time '10:30', a.applied_date + a.n_interviews * 6 + time '16:00'
+    from bench_applicants a
+    join bench_families f on f.id = a.family
+    join bench_places pl on pl.n = a.place
+    join (select s.applicant_id, string_agg(k.skill, ' ' order by k.skill) as names
+          from bench_applicant_skills s join skills k on k.id = s.skill_id group by s.applicant_id) st
+      on st.applicant_id = a.id
+    cross join lateral (select n.first_name, n.last_name, n.employer,
+        replace(n.first_name || '-' || n.last_name, '''', '') as slug,
+        lower(replace(n.first_name || '.' || n.last_name, '''', '')) || a.id
+          || (${textArray(['@example.com', '@example.net', '@example.org', '@mail.example'])})[1 + a.id % 4] as email,
+        '+91' || (6 + a.id % 4)::text || lpad(((a.id::bigint * 7919 + 104729) % 1000000000)::text, 9, '0') as phone,
+        round((300000 + a.experience * 180000) * (0.7 + a.r_ctc * 0.8) / 10000) * 10000 as current_ctc,
+        round((300000 + a.experience * 180000) * (0.7 + a.r_ctc * 0.8) * (1.15 + a.r_hike * 0.35) / 10000) * 10000
+          as expected_ctc
+      from (select (${textArray(FIRST_NAMES)})[a.first_n] as first_name, (${textArray(LAST_NAMES)})[a.last_n] as last_name,
+              (${textArray(EMPLOYERS)})[a.employer_n] as employer) n) v
+    order by a.id`;
+}
+
+function interviewsSql(ids: Ids, by: number) {
+  return `insert into applicant_interviews (id, applicant_id, interview_status_id, comment, interview_date,
+      created_by, updated_by, created_at, updated_at)
+    select a.iv_base + k, a.id, s.status, (${textArray(ids.comments)})[s.status], a.applied_date + k * 6,
+      ${by}, ${by}, a.applied_date + k * 6 + time '11:00', a.applied_date + k * 6 + time '11:00'
+    from bench_applicants a, generate_series(1, a.n_interviews) k
+    cross join lateral (select ${interviewStatus(ids, 'k')} as status) s
+    order by 1`;
+}

@@ -1,5 +1,5 @@
 import { POSITION_MESSAGES as M } from '@staffdesk/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoutes, superAdmin } from '../../../components/testing/render-app';
@@ -8,6 +8,8 @@ import { lookupHandlers, samplePosition } from './fixtures';
 
 // Each test clicks through several MUI selects; jsdom is slow at that on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
+// The first answer can take more than a second while other suites share the CPU.
+configure({ asyncUtilTimeout: 5000 });
 const routes = [{ path: '/', children: positionsRoutes }];
 
 async function choose(label: RegExp, option: string | RegExp) {

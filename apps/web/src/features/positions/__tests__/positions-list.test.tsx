@@ -1,5 +1,5 @@
 import { POSITION_MESSAGES as M } from '@staffdesk/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type MockRequest, mockApi, renderRoutes, superAdmin } from '../../../components/testing/render-app';
@@ -7,6 +7,8 @@ import { positionsRoutes } from '../routes';
 import { lookupHandlers, positionsPage, samplePosition } from './fixtures';
 
 vi.setConfig({ testTimeout: 30_000 });
+// The first answer can take more than a second while other suites share the CPU.
+configure({ asyncUtilTimeout: 5000 });
 const routes = [{ path: '/', children: positionsRoutes }];
 const backend = samplePosition();
 const qa = samplePosition({ id: 8, position: 'QA Engineer', application_count: 0, company_id: 4 });
@@ -34,7 +36,7 @@ describe('positions list', () => {
       '/applicants?position=7&client=3',
     );
     expect(within(table).queryByRole('link', { name: /applications for QA Engineer/ })).toBeNull();
-    expect(within(table).getAllByText('2 Year(s) – 6 Year(s)')).toHaveLength(2);
+    expect(within(table).getAllByText('2 – 6 Year(s)')).toHaveLength(2);
     expect(within(table).getAllByText('500,000')).toHaveLength(2);
     expect(requests[0]?.query.get('skip')).toBe('0');
     expect(requests[0]?.query.get('limit')).toBe('10');
@@ -99,7 +101,7 @@ describe('positions list', () => {
     open.mockRestore();
   });
 
-  it('shows a client viewer no logo, company column or company filter, and no actions it lacks', async () => {
+  it('shows a client viewer no company (nor its logo) column or filter, and no actions it lacks', async () => {
     mockApi({ ...lookupHandlers, 'POST filters/positions': () => positionsPage([backend]) });
     const client = {
       ...superAdmin,
@@ -111,7 +113,6 @@ describe('positions list', () => {
     renderRoutes(routes, { path: '/positions', user: client });
     const table = await screen.findByRole('table', { name: 'Positions' });
     await within(table).findByRole('link', { name: 'Backend Engineer' });
-    expect(within(table).queryByRole('columnheader', { name: 'Logo' })).toBeNull();
     expect(within(table).queryByRole('columnheader', { name: 'Company' })).toBeNull();
     expect(within(table).queryByRole('button', { name: /^Edit / })).toBeNull();
     expect(within(table).queryByRole('button', { name: /^Delete / })).toBeNull();

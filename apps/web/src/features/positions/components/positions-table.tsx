@@ -7,6 +7,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { isClientViewer, POSITION_MESSAGES, type PositionListItem } from '@staffdesk/shared';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -27,6 +28,13 @@ export interface PositionsTableProps {
   loading: boolean;
   page: number;
   onPageChange: (page: number) => void;
+}
+
+/** '2 – 6 Year(s)', or '6 Month(s) – 2 Year(s)' when the units differ. */
+export function experienceRange(row: PositionListItem): string {
+  if (row.min_experience_type === row.max_experience_type)
+    return `${row.min_experience_value} – ${row.max_experience}`;
+  return `${row.min_experience} – ${row.max_experience}`;
 }
 
 export function PositionsTable({ data, loading, page, onPageChange }: PositionsTableProps) {
@@ -60,36 +68,42 @@ export function PositionsTable({ data, loading, page, onPageChange }: PositionsT
 
   const columns: DataColumn<PositionListItem>[] = [
     {
-      key: 'company_logo',
-      header: 'Logo',
-      hidden: clientViewer,
-      width: 64,
-      render: (row) => (
-        <InitialsAvatar image={row.company_logo} name={row.company_name} variant="rounded" size={32} />
-      ),
-    },
-    {
       key: 'position',
       header: 'Position',
       render: (row) => (
-        <Link
-          component={RouterLink}
-          to={`/positions/view/${row.id}`}
-          underline="hover"
-          sx={{ fontWeight: 600, display: 'inline-block', minWidth: 120 }}
-        >
-          {row.position}
-        </Link>
+        <Box sx={{ minWidth: 140 }}>
+          <Link
+            component={RouterLink}
+            to={`/positions/view/${row.id}`}
+            underline="hover"
+            sx={{ fontWeight: 600 }}
+          >
+            {row.position}
+          </Link>
+          <Typography variant="body2" color="text.secondary" sx={{ fontSize: '0.8125rem' }}>
+            {row.position_types}
+          </Typography>
+        </Box>
       ),
     },
-    { key: 'company_name', header: 'Company', hidden: clientViewer, noWrap: true },
-    { key: 'position_types', header: 'Position Type' },
-    { key: 'skills', header: 'Skills', render: (row) => <Box sx={{ minWidth: 140 }}>{row.skills}</Box> },
+    {
+      // The logo and the name share a cell so the list fits a laptop screen.
+      key: 'company',
+      header: 'Company',
+      hidden: clientViewer,
+      render: (row) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 130 }}>
+          <InitialsAvatar image={row.company_logo} name={row.company_name} variant="rounded" size={32} />
+          {row.company_name}
+        </Box>
+      ),
+    },
+    { key: 'skills', header: 'Skills', render: (row) => <Box sx={{ minWidth: 110 }}>{row.skills}</Box> },
     {
       key: 'experience',
       header: 'Experience',
       noWrap: true,
-      render: (row) => `${row.min_experience} – ${row.max_experience}`,
+      render: experienceRange,
     },
     {
       key: 'status',
@@ -103,7 +117,18 @@ export function PositionsTable({ data, loading, page, onPageChange }: PositionsT
         />
       ),
     },
-    { key: 'no_of_position', header: 'No. of Positions', align: 'right' },
+    {
+      key: 'no_of_position',
+      // Two short lines: the numbers under it are narrow.
+      header: (
+        <>
+          No. of
+          <br />
+          Positions
+        </>
+      ),
+      align: 'right',
+    },
     {
       key: 'max_salary',
       header: 'Max Salary',
@@ -135,7 +160,7 @@ export function PositionsTable({ data, loading, page, onPageChange }: PositionsT
       header: 'Action',
       align: 'center',
       stickyRight: true,
-      width: 130,
+      width: 120,
       render: (row) => (
         <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5 }}>
           {canEdit && (
@@ -175,7 +200,7 @@ export function PositionsTable({ data, loading, page, onPageChange }: PositionsT
         page={page}
         onPageChange={onPageChange}
         loading={loading}
-        minWidth={clientViewer ? 960 : 1100}
+        minWidth={clientViewer ? 900 : 1000}
       />
       {dialog}
     </>

@@ -23,7 +23,7 @@ export interface DataColumn<T> {
   align?: 'left' | 'center' | 'right';
   /** Keep the cell on one line (names, e-mails); the table scrolls sideways instead. */
   noWrap?: boolean;
-  /** Stays in view at the right edge while a wide table scrolls sideways (e.g. the Action column). */
+  /** Stays in view at the right edge while a wide table scrolls sideways (e.g. the Action column), from md up. */
   stickyRight?: boolean;
   hidden?: boolean;
 }
@@ -45,8 +45,9 @@ export interface DataTableProps<T> {
   'aria-label'?: string;
 }
 
+// From tablets up; on a phone a pinned column would leave too little room for the rest.
 const STICKY_RIGHT = {
-  position: 'sticky',
+  position: { xs: 'static', md: 'sticky' },
   right: 0,
   zIndex: 1,
   boxShadow: (theme: { palette: { divider: string } }) => `inset 1px 0 0 ${theme.palette.divider}`,

@@ -39,6 +39,10 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  // An idle connection the server ends (restart, failover, a dropped database) emits 'error' on the
+  // pool; unheard, that event would crash the process. The pool has already discarded the client
+  // and opens a new one on the next query, and a query in flight gets its own error.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
   return {
     db,

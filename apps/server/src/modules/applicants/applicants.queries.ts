@@ -32,8 +32,10 @@ export function applicantConditions(filter: ApplicantFilter, viewer: SessionUser
   if (clientId !== undefined) conditions.push(eq(applicants.client_id, clientId));
   if (filter.search) {
     const pattern = containsPattern(filter.search.toLowerCase());
+    // E-mails and phone numbers never contain a space, so a search with one skips contact_text.
+    const contactSearch = !client && !/\s/.test(filter.search.trim());
     conditions.push(
-      client
+      !contactSearch
         ? ilike(applicants.search_text, pattern)
         : or(ilike(applicants.search_text, pattern), ilike(applicants.contact_text, pattern)),
     );

@@ -22,7 +22,8 @@ export function positionConditions(filter: PositionFilter, companyScope: number 
     conditions.push(
       or(
         ilike(positions.position, pattern),
-        sql`${positions.company_id} in (select ${companies.id} from ${companies} where ${ilike(companies.company_name, pattern)})`,
+        // `= any(array(…))` keeps the position indexes usable inside the OR (`in (select …)` scans).
+        sql`${positions.company_id} = any(array(select ${companies.id} from ${companies} where ${ilike(companies.company_name, pattern)}))`,
       ),
     );
   }

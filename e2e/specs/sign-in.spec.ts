@@ -43,6 +43,7 @@ test('the super-admin signs in, sees the account menu and signs out', async ({ p
 
   await form.submit.click();
   await expect(page).toHaveURL(/\/positions$/);
+  await expect(page.getByRole('heading', { name: 'Positions', exact: true })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await shot('positions-after-login');
 

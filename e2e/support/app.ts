@@ -19,6 +19,9 @@ export function screenshots(page: Page, testInfo: TestInfo) {
     const n = (taken.get(spec) ?? 0) + 1;
     taken.set(spec, n);
     const file = path.join(dir, `${String(n).padStart(2, '0')}-${name}.png`);
+    // A picture of the screen, not of its spinner: lists and lookups have answered first.
+    const loading = page.getByRole('progressbar').or(page.getByText('Loading…', { exact: true }));
+    await expect(loading.filter({ visible: true })).toHaveCount(0);
     // From the top: a page scrolled to reach a button would draw the fixed header mid-picture.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });

@@ -63,6 +63,8 @@ if (!args.has('--load-only')) {
       await generate(database, scale);
     } else {
       console.log(`${where} already holds the benchmark data; generation skipped`);
+      // Data made by an older checkout still gets the indexes of newer migrations.
+      await database.migrate();
     }
   } finally {
     await database.close();

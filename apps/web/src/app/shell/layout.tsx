@@ -39,6 +39,11 @@ export function ShellLayout() {
             width: desktopOpen ? SIDEBAR_WIDTH : 0,
             flexShrink: 0,
             transition: theme.transitions.create('width'),
+            // The column itself carries the sidebar's look, so it runs the full length of a long
+            // page (the fixed paper covers only the window, e.g. in a full-page screenshot).
+            bgcolor: 'background.paper',
+            borderRight: desktopOpen ? 1 : 0,
+            borderColor: 'divider',
             '& .MuiDrawer-paper': {
               width: SIDEBAR_WIDTH,
               top: HEADER_HEIGHT,

@@ -2,6 +2,7 @@
 // the current one is marked, and a tab that needs a record is disabled until there is one.
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 export interface PageTab {
@@ -13,19 +14,48 @@ export interface PageTab {
   disabled?: boolean;
 }
 
+/**
+ * MUI scrolls the current tab into view once, before its scroll arrows appear; the arrows then take
+ * room from the strip and can cover the current tab again (a phone's "View Applicant"). So whenever
+ * the strip's width changes, the current tab is brought back into view.
+ */
+function useCurrentTabInView() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const scroller = ref.current?.querySelector<HTMLElement>('.MuiTabs-scroller');
+    if (!scroller || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const tab = scroller.querySelector<HTMLElement>('.Mui-selected');
+      if (!tab) return;
+      const strip = scroller.getBoundingClientRect();
+      const { left, right } = tab.getBoundingClientRect();
+      if (right > strip.right) scroller.scrollLeft += right - strip.right;
+      else if (left < strip.left) scroller.scrollLeft -= strip.left - left;
+    });
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, []);
+  return ref;
+}
+
 export function PageTabs({ tabs, value, label }: { tabs: PageTab[]; value: string; label: string }) {
+  const ref = useCurrentTabInView();
   return (
     <Tabs
+      ref={ref}
       value={tabs.some((tab) => tab.key === value) ? value : false}
       aria-label={label}
+      // Where the tabs do not fit (a phone), they scroll, with arrows on touch screens too; MUI
+      // scrolls the current tab into view.
       variant="scrollable"
       scrollButtons="auto"
+      allowScrollButtonsMobile
       sx={{
         mb: 2,
         borderBottom: 1,
         borderColor: 'divider',
-        // Four tabs fit a 375 px phone without scrolling.
-        '& .MuiTab-root': { minWidth: 0, px: { xs: 1.25, sm: 2 } },
+        '& .MuiTab-root': { minWidth: 0, px: { xs: 1, sm: 2 }, fontSize: { xs: 13, sm: 14 } },
+        '& .MuiTabs-scrollButtons': { width: { xs: 28, sm: 40 } },
         '& .MuiTabs-scrollButtons.Mui-disabled': { opacity: 0.3 },
       }}
     >

@@ -5,7 +5,24 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Pages are their own chunks (lazy routes); the framework every page needs sits in one
+        // vendor chunk, which keeps its hash, and so the browser's cached copy, across app releases.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     name: 'web',
     root: import.meta.dirname,

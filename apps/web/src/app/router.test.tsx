@@ -2,11 +2,13 @@ import { AUTH_MESSAGES, type SessionUser } from '@staffdesk/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadRoutes } from '../components/testing/render-app';
 import { mockFetch, sessionUser } from '../lib/test-utils';
 import { AppProvider } from './provider';
 import { routes } from './router';
 
+beforeAll(() => preloadRoutes(routes));
 afterEach(() => vi.unstubAllGlobals());
 
 function start(path: string, user: SessionUser | null) {

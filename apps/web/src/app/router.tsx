@@ -1,5 +1,6 @@
 // Every screen of the spec is a route with the spec's path. The sign-in screens sit outside the
-// shell; everything else needs a session (spec 000 §2).
+// shell; everything else needs a session (spec 000 §2). Pages load on demand; until the first
+// page's code has arrived the window shows "Loading", as it does while the session is checked.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { applicantsRoutes } from '../features/applicants/routes';
 import { authRoutes } from '../features/auth/routes';
@@ -13,11 +14,12 @@ import { HomeRedirect } from './home-redirect';
 import { NotFoundPage } from './not-found';
 import { RootLayout } from './root-layout';
 import { ShellLayout } from './shell/layout';
-import { RequireSession } from './shell/require-session';
+import { FullPageLoading, RequireSession } from './shell/require-session';
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    HydrateFallback: FullPageLoading,
     children: [
       ...authRoutes,
       {

@@ -1,9 +1,9 @@
 // The authenticated shell: fixed header, a 240 px sidebar that collapses (a temporary drawer on
 // phones, < 800 px), and the page.
-import { Box, Drawer, useMediaQuery } from '@mui/material';
+import { Box, Drawer, LinearProgress, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
 import { HEADER_HEIGHT, SIDEBAR_WIDTH } from '../theme';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
@@ -15,10 +15,25 @@ export function ShellLayout() {
   const [phoneOpen, setPhoneOpen] = useState(false);
   const sidebarOpen = isPhone ? phoneOpen : desktopOpen;
   const toggle = () => (isPhone ? setPhoneOpen((v) => !v) : setDesktopOpen((v) => !v));
+  // The current page stays while the next one's code loads; a thin bar under the header says so.
+  const pageLoading = useNavigation().state === 'loading';
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <Header onToggleSidebar={toggle} sidebarOpen={sidebarOpen} />
+      {pageLoading && (
+        <LinearProgress
+          aria-hidden
+          sx={{
+            position: 'fixed',
+            top: HEADER_HEIGHT,
+            left: 0,
+            right: 0,
+            height: 2,
+            zIndex: theme.zIndex.drawer + 2,
+          }}
+        />
+      )}
       {isPhone ? (
         <Drawer
           variant="temporary"

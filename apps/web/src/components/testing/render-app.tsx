@@ -22,6 +22,20 @@ export const superAdmin: SessionUser = {
   partners_account_id: null,
 } as SessionUser;
 
+/**
+ * Fetches the code of lazy routes ahead (`beforeAll(() => preloadRoutes(usersRoutes))`), so a test's
+ * time limit goes to the screen rather than to the first import of the page. The router still loads
+ * a lazy route after the first render, so a test waits for the screen with `findBy…`.
+ */
+export async function preloadRoutes(routes: RouteObject[]): Promise<void> {
+  await Promise.all(
+    routes.map(async (route) => {
+      if (typeof route.lazy === 'function') await route.lazy();
+      if (route.children) await preloadRoutes(route.children);
+    }),
+  );
+}
+
 export function renderRoutes(
   routes: RouteObject[],
   { path = '/', user = superAdmin }: { path?: string; user?: SessionUser | null } = {},

@@ -1,8 +1,8 @@
 import { APPLICANT_MESSAGES as M } from '@staffdesk/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoutes } from '../../../components/testing/render-app';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mockApi, preloadRoutes, renderRoutes } from '../../../components/testing/render-app';
 import { applicantsRoutes } from '../routes';
 import { clientUser, forClient, lookupHandlers, sampleApplicant } from './fixtures';
 
@@ -13,11 +13,12 @@ configure({ asyncUtilTimeout: 5000 });
 const routes = [{ path: '/', children: applicantsRoutes }];
 
 async function choose(label: RegExp, option: string | RegExp) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('combobox', { name: label }));
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 const rows = () => screen.getAllByRole('group', { name: /^Interview \d$/ });
 
+beforeAll(() => preloadRoutes(routes));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('applicant form', () => {

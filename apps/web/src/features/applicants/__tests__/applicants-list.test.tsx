@@ -1,8 +1,13 @@
 import { APPLICANT_MESSAGES as M } from '@staffdesk/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type MockRequest, mockApi, renderRoutes } from '../../../components/testing/render-app';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  type MockRequest,
+  mockApi,
+  preloadRoutes,
+  renderRoutes,
+} from '../../../components/testing/render-app';
 import { applicantsRoutes } from '../routes';
 import { applicantsPage, clientUser, forClient, listItem, lookupHandlers } from './fixtures';
 
@@ -15,6 +20,7 @@ const headers = (table: HTMLElement) =>
     .getAllByRole('columnheader')
     .map((cell) => cell.textContent);
 
+beforeAll(() => preloadRoutes(routes));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('applicants list', () => {

@@ -1,8 +1,10 @@
-// Applicants routes (spec 000 §2 Applicants), each behind its permission key.
+// Applicants routes (spec 000 §2 Applicants), each behind its permission key;
+// every page loads on demand (lib/lazy-page.tsx).
 import type { RouteObject } from 'react-router';
-import { RequireAccess } from '../../../lib/access';
-import { ApplicantFormPage } from './applicant-form-page';
-import { ApplicantsListPage } from './applicants-list-page';
+import { lazyPage } from '../../../lib/lazy-page';
+
+const listPage = () => import('./applicants-list-page').then((m) => m.ApplicantsListPage);
+const formPage = () => import('./applicant-form-page').then((m) => m.ApplicantFormPage);
 
 export const applicantsRoutes: RouteObject[] = [
   {
@@ -10,35 +12,19 @@ export const applicantsRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        element: (
-          <RequireAccess keyName="list-applicants">
-            <ApplicantsListPage />
-          </RequireAccess>
-        ),
+        lazy: lazyPage(listPage, 'list-applicants'),
       },
       {
         path: 'create',
-        element: (
-          <RequireAccess keyName="create-applicant">
-            <ApplicantFormPage />
-          </RequireAccess>
-        ),
+        lazy: lazyPage(formPage, 'create-applicant'),
       },
       {
         path: 'view/:id',
-        element: (
-          <RequireAccess keyName="list-applicants">
-            <ApplicantFormPage />
-          </RequireAccess>
-        ),
+        lazy: lazyPage(formPage, 'list-applicants'),
       },
       {
         path: 'edit/:id',
-        element: (
-          <RequireAccess keyName="edit-applicant">
-            <ApplicantFormPage />
-          </RequireAccess>
-        ),
+        lazy: lazyPage(formPage, 'edit-applicant'),
       },
     ],
   },

@@ -1,13 +1,27 @@
 // The sign-in screens sit outside the shell (spec 000 §2). Any other sign path is the verify screen.
+// Each loads on demand (lib/lazy-page.tsx).
 import type { RouteObject } from 'react-router';
-import { ForgotPasswordPage } from './forgot-password';
-import { LoginPage } from './login';
-import { ResetPasswordPage } from './reset-password';
-import { VerifyEmailPage } from './verify-email';
+import { lazyPage } from '../../../lib/lazy-page';
 
 export const authRoutes: RouteObject[] = [
-  { path: '/login', element: <LoginPage />, handle: { title: 'Sign In' } },
-  { path: '/forgot-password', element: <ForgotPasswordPage />, handle: { title: 'Forgot Password' } },
-  { path: '/reset-password', element: <ResetPasswordPage />, handle: { title: 'Reset Password' } },
-  { path: '/verify/*', element: <VerifyEmailPage />, handle: { title: 'Verify E-mail' } },
+  {
+    path: '/login',
+    lazy: lazyPage(() => import('./login').then((m) => m.LoginPage)),
+    handle: { title: 'Sign In' },
+  },
+  {
+    path: '/forgot-password',
+    lazy: lazyPage(() => import('./forgot-password').then((m) => m.ForgotPasswordPage)),
+    handle: { title: 'Forgot Password' },
+  },
+  {
+    path: '/reset-password',
+    lazy: lazyPage(() => import('./reset-password').then((m) => m.ResetPasswordPage)),
+    handle: { title: 'Reset Password' },
+  },
+  {
+    path: '/verify/*',
+    lazy: lazyPage(() => import('./verify-email').then((m) => m.VerifyEmailPage)),
+    handle: { title: 'Verify E-mail' },
+  },
 ];

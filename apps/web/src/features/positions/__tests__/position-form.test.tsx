@@ -1,8 +1,8 @@
 import { POSITION_MESSAGES as M } from '@staffdesk/shared';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoutes, superAdmin } from '../../../components/testing/render-app';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mockApi, preloadRoutes, renderRoutes, superAdmin } from '../../../components/testing/render-app';
 import { positionsRoutes } from '../routes';
 import { lookupHandlers, samplePosition } from './fixtures';
 
@@ -13,11 +13,12 @@ configure({ asyncUtilTimeout: 5000 });
 const routes = [{ path: '/', children: positionsRoutes }];
 
 async function choose(label: RegExp, option: string | RegExp) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('combobox', { name: label }));
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 
+beforeAll(() => preloadRoutes(routes));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('position form', () => {

@@ -1,8 +1,14 @@
 import { POSITION_MESSAGES as M } from '@staffdesk/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type MockRequest, mockApi, renderRoutes, superAdmin } from '../../../components/testing/render-app';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  type MockRequest,
+  mockApi,
+  preloadRoutes,
+  renderRoutes,
+  superAdmin,
+} from '../../../components/testing/render-app';
 import { positionsRoutes } from '../routes';
 import { lookupHandlers, positionsPage, samplePosition } from './fixtures';
 
@@ -13,6 +19,7 @@ const routes = [{ path: '/', children: positionsRoutes }];
 const backend = samplePosition();
 const qa = samplePosition({ id: 8, position: 'QA Engineer', application_count: 0, company_id: 4 });
 
+beforeAll(() => preloadRoutes(routes));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('positions list', () => {

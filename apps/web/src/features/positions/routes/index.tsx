@@ -1,8 +1,10 @@
-// Positions routes (spec 000 §2 Positions), each behind its permission key.
+// Positions routes (spec 000 §2 Positions), each behind its permission key;
+// every page loads on demand (lib/lazy-page.tsx).
 import type { RouteObject } from 'react-router';
-import { RequireAccess } from '../../../lib/access';
-import { PositionFormPage } from './position-form-page';
-import { PositionsListPage } from './positions-list-page';
+import { lazyPage } from '../../../lib/lazy-page';
+
+const listPage = () => import('./positions-list-page').then((m) => m.PositionsListPage);
+const formPage = () => import('./position-form-page').then((m) => m.PositionFormPage);
 
 export const positionsRoutes: RouteObject[] = [
   {
@@ -10,35 +12,19 @@ export const positionsRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        element: (
-          <RequireAccess keyName="list-positions">
-            <PositionsListPage />
-          </RequireAccess>
-        ),
+        lazy: lazyPage(listPage, 'list-positions'),
       },
       {
         path: 'create',
-        element: (
-          <RequireAccess keyName="create-position">
-            <PositionFormPage />
-          </RequireAccess>
-        ),
+        lazy: lazyPage(formPage, 'create-position'),
       },
       {
         path: 'view/:id',
-        element: (
-          <RequireAccess keyName="list-positions">
-            <PositionFormPage />
-          </RequireAccess>
-        ),
+        lazy: lazyPage(formPage, 'list-positions'),
       },
       {
         path: 'edit/:id',
-        element: (
-          <RequireAccess keyName="edit-position">
-            <PositionFormPage />
-          </RequireAccess>
-        ),
+        lazy: lazyPage(formPage, 'edit-position'),
       },
     ],
   },

@@ -1,6 +1,11 @@
+// /profile, open to every signed-in user; loads on demand (lib/lazy-page.tsx).
 import type { RouteObject } from 'react-router';
-import { ProfilePage } from './profile';
+import { lazyPage } from '../../../lib/lazy-page';
 
 export const profileRoutes: RouteObject[] = [
-  { path: 'profile', element: <ProfilePage />, handle: { title: 'Profile' } },
+  {
+    path: 'profile',
+    lazy: lazyPage(() => import('./profile').then((m) => m.ProfilePage)),
+    handle: { title: 'Profile' },
+  },
 ];

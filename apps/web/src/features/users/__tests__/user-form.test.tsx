@@ -1,22 +1,23 @@
 import { USER_MESSAGES } from '@staffdesk/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Each test clicks through several MUI selects; jsdom is slow at that on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-import { mockApi, renderRoutes } from '../../../components/testing/render-app';
+import { mockApi, preloadRoutes, renderRoutes } from '../../../components/testing/render-app';
 import { usersRoutes } from '../routes';
 import { created, lookupHandlers, sampleUser } from './fixtures';
 
 const routes = [{ path: '/', children: usersRoutes }];
 
 async function choose(label: RegExp, option: string | RegExp) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('combobox', { name: label }));
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
+beforeAll(() => preloadRoutes(routes));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('user form', () => {

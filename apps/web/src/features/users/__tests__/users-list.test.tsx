@@ -1,8 +1,8 @@
 import { USER_MESSAGES } from '@staffdesk/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoutes, superAdmin } from '../../../components/testing/render-app';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mockApi, preloadRoutes, renderRoutes, superAdmin } from '../../../components/testing/render-app';
 import { usersRoutes } from '../routes';
 import { sampleUser } from './fixtures';
 
@@ -15,6 +15,7 @@ const page = (list = [me, other]) => ({
   message: 'Users',
 });
 
+beforeAll(() => preloadRoutes(routes));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('users list', () => {

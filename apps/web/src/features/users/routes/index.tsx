@@ -1,8 +1,10 @@
-// User Management routes (spec 000 §2 Users), each behind its permission key.
+// User Management routes (spec 000 §2 Users), each behind its permission key;
+// every page loads on demand (lib/lazy-page.tsx).
 import type { RouteObject } from 'react-router';
-import { RequireAccess } from '../../../lib/access';
-import { UserFormPage } from './user-form-page';
-import { UsersListPage } from './users-list-page';
+import { lazyPage } from '../../../lib/lazy-page';
+
+const listPage = () => import('./users-list-page').then((m) => m.UsersListPage);
+const formPage = () => import('./user-form-page').then((m) => m.UserFormPage);
 
 export const usersRoutes: RouteObject[] = [
   {
@@ -10,35 +12,19 @@ export const usersRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        element: (
-          <RequireAccess keyName="list-users">
-            <UsersListPage />
-          </RequireAccess>
-        ),
+        lazy: lazyPage(listPage, 'list-users'),
       },
       {
         path: 'create',
-        element: (
-          <RequireAccess keyName="create-user">
-            <UserFormPage />
-          </RequireAccess>
-        ),
+        lazy: lazyPage(formPage, 'create-user'),
       },
       {
         path: 'view/:id',
-        element: (
-          <RequireAccess keyName="list-users">
-            <UserFormPage />
-          </RequireAccess>
-        ),
+        lazy: lazyPage(formPage, 'list-users'),
       },
       {
         path: 'edit/:id',
-        element: (
-          <RequireAccess keyName="edit-user">
-            <UserFormPage />
-          </RequireAccess>
-        ),
+        lazy: lazyPage(formPage, 'edit-user'),
       },
     ],
   },

@@ -36,6 +36,7 @@ import { useCreateApplicant } from '../api/create-applicant';
 import { useCompanyPositions } from '../api/get-company-positions';
 import { useUpdateApplicant } from '../api/update-applicant';
 import { applicantToFormValues, emptyApplicantValues } from './applicant-form-values';
+import { InterviewHistory } from './interview-history';
 import { InterviewRows } from './interview-rows';
 
 export interface ApplicantFormProps {
@@ -292,6 +293,7 @@ export function ApplicantForm({ mode, record, onEdit }: ApplicantFormProps) {
             label: row.status,
           }))}
         />
+        {mode === 'view' && <InterviewHistory items={record?.interview_history} />}
       </Group>
     </ResourceForm>
   );

@@ -123,6 +123,9 @@ describe('applicant form', () => {
     const { router } = renderRoutes(routes, { path: '/applicants/view/11' });
     expect(await screen.findByRole('textbox', { name: /First Name/ })).toHaveAttribute('readonly');
     expect(screen.getByRole('link', { name: 'priya.pdf' })).toHaveAttribute('href', '/api/v1/files/cv-1');
+    // Amounts grouped like the list.
+    expect(screen.getByRole('textbox', { name: 'Current CTC' })).toHaveValue('1,200,000');
+    expect(screen.getByRole('textbox', { name: 'Expected CTC' })).toHaveValue('1,500,000');
     expect(screen.queryByRole('button', { name: 'Add interview status' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Close' }));

@@ -22,6 +22,7 @@ import { useSnackbar } from 'notistack';
 import { type ReactNode, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { FormAmountField } from '../../../components/form-amount-field';
 import { FormDateField } from '../../../components/form-date-field';
 import { FormTextField } from '../../../components/form-fields';
 import { FormFileUpload } from '../../../components/form-file-upload';
@@ -47,7 +48,6 @@ export interface ApplicantFormProps {
 }
 
 const DOCUMENTS = '.pdf,.doc,.docx,.txt';
-const NUMERIC = { htmlInput: { inputMode: 'numeric' } } as const;
 
 function Group({ title, children, first }: { title: string; children: ReactNode; first?: boolean }) {
   return (
@@ -237,17 +237,17 @@ export function ApplicantForm({ mode, record, onEdit }: ApplicantFormProps) {
           </Grid>
           {shows('current_ctc') && (
             <Grid size={third}>
-              <FormTextField name="current_ctc" label="Current CTC" slotProps={NUMERIC} />
+              <FormAmountField name="current_ctc" label="Current CTC" />
             </Grid>
           )}
           {shows('expected_ctc') && (
             <Grid size={third}>
-              <FormTextField name="expected_ctc" label="Expected CTC" slotProps={NUMERIC} />
+              <FormAmountField name="expected_ctc" label="Expected CTC" />
             </Grid>
           )}
           {showClientCtc && (
             <Grid size={third}>
-              <FormTextField name="client_ctc" label={labels.client_ctc} slotProps={NUMERIC} />
+              <FormAmountField name="client_ctc" label={labels.client_ctc} />
             </Grid>
           )}
           {shows('internal_hr_comments') && (

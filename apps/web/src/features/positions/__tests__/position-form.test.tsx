@@ -134,6 +134,8 @@ describe('position form', () => {
     const viewer = { ...superAdmin, role_slug: 'user', permissions_slug: ['list-positions'] };
     renderRoutes(routes, { path: '/positions/view/7', user: viewer });
     expect(await screen.findByRole('textbox', { name: /^Position/ })).toHaveAttribute('readonly');
+    // Grouped like the list; the edit form keeps the digits.
+    expect(screen.getByRole('textbox', { name: 'Max Salary' })).toHaveValue('500,000');
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     expect(await screen.findByText('Please request permissions from Admin')).toBeInTheDocument();
   });

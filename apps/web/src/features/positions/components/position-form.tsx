@@ -15,6 +15,7 @@ import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { FormAmountField } from '../../../components/form-amount-field';
 import { FormMultiSelect, FormSelect, FormTextField } from '../../../components/form-fields';
 import { FormFileUpload } from '../../../components/form-file-upload';
 import { FormLocationFields } from '../../../components/form-location-fields';
@@ -172,7 +173,7 @@ export function PositionForm({ mode, record, onEdit }: PositionFormProps) {
           <FormTextField name="total_position" label="No. of Positions" required slotProps={DIGITS} />
         </Grid>
         <Grid size={third}>
-          <FormTextField name="max_salary" label="Max Salary" slotProps={DIGITS} />
+          <FormAmountField name="max_salary" label="Max Salary" />
         </Grid>
         <FormLocationFields
           creatable

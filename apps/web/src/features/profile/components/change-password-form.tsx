@@ -1,11 +1,13 @@
 // Change password with the shared passwordBody rules. Spec §9: the profile reloads 3 s after an update.
+// The fields are controlled (Controller) so that emptying them after an update also lowers their
+// labels: MUI cannot see a value reset() writes into an uncontrolled input.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { type PasswordBody, passwordBody } from '@staffdesk/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Control, Controller, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-client';
 import { PasswordField } from '../../../lib/password-field';
 import { PROFILE_KEY } from '../api/get-profile';
@@ -20,12 +22,10 @@ export function ChangePasswordForm() {
   const queryClient = useQueryClient();
   const update = useUpdatePassword();
   const reloadTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<PasswordBody>({ resolver: zodResolver(passwordBody), defaultValues: EMPTY });
+  const { control, handleSubmit, reset } = useForm<PasswordBody>({
+    resolver: zodResolver(passwordBody),
+    defaultValues: EMPTY,
+  });
 
   useEffect(() => () => clearTimeout(reloadTimer.current), []);
 
@@ -51,30 +51,9 @@ export function ChangePasswordForm() {
           Change password
         </Typography>
         <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} aria-label="Change password">
-          <PasswordField
-            label="Current password"
-            autoComplete="current-password"
-            required
-            {...register('current_password')}
-            error={!!errors.current_password}
-            helperText={errors.current_password?.message}
-          />
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            required
-            {...register('new_password')}
-            error={!!errors.new_password}
-            helperText={errors.new_password?.message}
-          />
-          <PasswordField
-            label="Confirm password"
-            autoComplete="new-password"
-            required
-            {...register('confirm_password')}
-            error={!!errors.confirm_password}
-            helperText={errors.confirm_password?.message}
-          />
+          <PasswordInput control={control} name="current_password" label="Current password" />
+          <PasswordInput control={control} name="new_password" label="New password" />
+          <PasswordInput control={control} name="confirm_password" label="Confirm password" />
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
             <Button type="submit" variant="contained" loading={update.isPending} sx={{ minWidth: 120 }}>
               Update
@@ -83,5 +62,32 @@ export function ChangePasswordForm() {
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+function PasswordInput({
+  control,
+  name,
+  label,
+}: {
+  control: Control<PasswordBody>;
+  name: keyof PasswordBody;
+  label: string;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <PasswordField
+          {...field}
+          label={label}
+          autoComplete={name === 'current_password' ? 'current-password' : 'new-password'}
+          required
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

@@ -59,6 +59,12 @@ describe('profile screen', () => {
     await user.type(within(form).getByLabelText(/Confirm password/), 'New@123456');
     await user.click(within(form).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText(PROFILE_MESSAGES.passwordUpdated)).toBeInTheDocument();
+    // Emptied, with the labels back inside the fields (MUI marks a raised label data-shrink="true").
+    for (const label of [/Current password/, /New password/, /Confirm password/]) {
+      const field = within(form).getByLabelText(label);
+      expect(field).toHaveValue('');
+      expect(form.querySelector(`label[for="${field.id}"]`)).toHaveAttribute('data-shrink', 'false');
+    }
 
     const profileLoads = () =>
       fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/users/profile')).length;

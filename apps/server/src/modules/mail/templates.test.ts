@@ -9,11 +9,17 @@ describe('sign-in mail templates', () => {
     expect(invitationMail(config, user, 'tok/en+1').text).toContain(
       'https://desk.example.com/verify?token=tok%2Fen%2B1',
     );
-    for (const mail of [setPasswordMail(config, user, 'abc'), resetPasswordMail(config, user, 'abc')]) {
-      expect(mail.to).toBe('asha@example.com');
-      expect(mail.text).toContain('https://desk.example.com/reset-password?token=abc');
-      expect(mail.html).toContain('href="https://desk.example.com/reset-password?token=abc"');
-    }
+    const reset = resetPasswordMail(config, user, 'abc');
+    expect(reset.to).toBe('asha@example.com');
+    expect(reset.text).toContain('https://desk.example.com/reset-password?token=abc\n');
+    expect(reset.html).toContain('href="https://desk.example.com/reset-password?token=abc"');
+  });
+
+  it('marks the set-password link of an invitation with welcome=1 for the screen title', () => {
+    const mail = setPasswordMail(config, user, 'abc');
+    expect(mail.to).toBe('asha@example.com');
+    expect(mail.text).toContain('https://desk.example.com/reset-password?token=abc&welcome=1');
+    expect(mail.html).toContain('href="https://desk.example.com/reset-password?token=abc&amp;welcome=1"');
   });
 
   it('says how long each link works', () => {

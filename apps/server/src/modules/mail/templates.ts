@@ -78,7 +78,8 @@ export function setPasswordMail(config: MailConfig, user: Recipient, token: stri
     user,
     `Set your ${config.orgName} password`,
     ['Your e-mail address has been verified. Choose a password to start using your account.'],
-    { label: 'Set your password', url: resetLink(config, token) },
+    // welcome=1 only changes the screen's title to "Set your password"; the server ignores it.
+    { label: 'Set your password', url: `${resetLink(config, token)}&welcome=1` },
     `This link works once and expires in ${lifetime('set-password')}.`,
   );
 }

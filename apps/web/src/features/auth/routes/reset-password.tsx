@@ -29,6 +29,9 @@ export function ResetPasswordPage() {
     defaultValues: { new_password: '', confirm_password: '' },
   });
   const [message, setMessage] = useSignMessage(watch);
+  // The invitation's set-password link carries welcome=1 (server mail templates): same screen, a
+  // first password rather than a forgotten one. The whole query string still goes to the API.
+  const welcome = new URLSearchParams(search).has('welcome');
   useSignOutOnOpen();
 
   useEffect(() => {
@@ -48,7 +51,12 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <SignLayout title="Reset password" subtitle="Choose a new password for your account.">
+    <SignLayout
+      title={welcome ? 'Set your password' : 'Reset password'}
+      subtitle={
+        welcome ? 'Choose a password to start using your account.' : 'Choose a new password for your account.'
+      }
+    >
       <SignMessage message={message} />
       <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
         <PasswordField

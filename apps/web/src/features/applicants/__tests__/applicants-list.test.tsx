@@ -42,21 +42,23 @@ describe('applicants list', () => {
     expect(requests[0]?.body).toEqual({ client_id: 3, position_id: 5 });
     expect(requests[0]?.query.get('skip')).toBe('0');
     expect(requests[0]?.query.get('limit')).toBe('10');
+    // Staff read the phone under the name, the notice period under the experience and both CTCs in
+    // one cell, so the list fits a laptop screen.
     expect(headers(table)).toEqual([
       'Name',
-      'Phone',
       'Client',
       'Position',
       'Interview Status',
-      'Experience',
+      'Experience Notice Period',
       'Skills',
-      'Current CTC',
-      'Expected CTC',
-      'Notice Period',
+      'Current CTC Expected CTC',
       'Joining Date',
       'Source',
       'Action',
     ]);
+    expect(within(table).getByText('9876543210')).toBeInTheDocument();
+    expect(within(table).getByText('30 days')).toBeInTheDocument();
+    expect(within(table).getByText('1,200,000')).toBeInTheDocument();
     expect(within(table).getByText('1,500,000')).toBeInTheDocument();
     expect(within(table).getByText('Offered')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Show filters \(2 set\)/ }));

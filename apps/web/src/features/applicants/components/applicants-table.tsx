@@ -7,6 +7,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import {
   APPLICANT_MESSAGES,
   type ApplicantListItem,
@@ -34,6 +35,33 @@ export interface ApplicantsTableProps {
   onPageChange: (page: number) => void;
 }
 
+/** A header that may take two lines when the column is narrow ('Notice' over 'Period'). */
+const WrappingHeader = ({ children }: { children: string }) => (
+  <Box component="span" sx={{ whiteSpace: 'normal' }}>
+    {children}
+  </Box>
+);
+
+/**
+ * Two values in one cell (or two headers over one column), the second in grey: current over expected
+ * CTC, experience over notice period. The space keeps the two apart in the text read aloud.
+ */
+const TwoLines = ({ first, second, wrap }: { first: string; second: string; wrap?: boolean }) => (
+  <>
+    <Box component="span" sx={{ display: 'block' }}>
+      {`${first} `}
+    </Box>
+    <Box
+      component="span"
+      sx={{ display: 'block', color: 'text.secondary', whiteSpace: wrap ? 'normal' : undefined }}
+    >
+      {second}
+    </Box>
+  </>
+);
+
+const experience = (row: ApplicantListItem) => `${row.total_experience} Year(s)`;
+
 const amount = (value: string | null | undefined) => formatAmount(value) || '—';
 
 export function ApplicantsTable({ data, loading, page, onPageChange }: ApplicantsTableProps) {
@@ -45,6 +73,7 @@ export function ApplicantsTable({ data, loading, page, onPageChange }: Applicant
   const clientViewer = !!user && isClientViewer(user);
   const sees = (field: Parameters<typeof canSeeApplicantField>[1]) =>
     !!user && canSeeApplicantField(user, field);
+  const showPhone = sees('phone');
   const canEdit = can('edit-applicant');
   const canDelete = can('delete-applicant');
 
@@ -71,32 +100,36 @@ export function ApplicantsTable({ data, loading, page, onPageChange }: Applicant
 
   const columns: DataColumn<ApplicantListItem>[] = [
     {
+      // The phone sits under the name (for those who may see it) so the list fits a laptop screen.
       key: 'full_name',
       header: 'Name',
-      noWrap: true,
       render: (row) => (
-        <Link
-          component={RouterLink}
-          to={`/applicants/view/${row.id}`}
-          underline="hover"
-          sx={{ fontWeight: 600 }}
-        >
-          {row.full_name}
-        </Link>
+        <>
+          <Link
+            component={RouterLink}
+            to={`/applicants/view/${row.id}`}
+            underline="hover"
+            sx={{ fontWeight: 600 }}
+          >
+            {row.full_name}
+          </Link>
+          {showPhone && row.phone && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ fontSize: '0.8125rem', whiteSpace: 'nowrap' }}
+            >
+              {row.phone}
+            </Typography>
+          )}
+        </>
       ),
-    },
-    {
-      key: 'phone',
-      header: 'Phone',
-      noWrap: true,
-      hidden: !sees('phone'),
-      render: (row) => row.phone || '—',
     },
     {
       key: 'company_logo',
       header: 'Client',
       hidden: clientViewer,
-      width: 64,
+      width: 48,
       render: (row) => (
         <InitialsAvatar image={row.company_logo} name={row.company_name} variant="rounded" size={32} />
       ),
@@ -104,33 +137,35 @@ export function ApplicantsTable({ data, loading, page, onPageChange }: Applicant
     {
       key: 'position',
       header: 'Position',
-      render: (row) => <Box sx={{ minWidth: 130 }}>{row.position}</Box>,
+      render: (row) => <Box sx={{ minWidth: 96 }}>{row.position}</Box>,
     },
     {
       key: 'interview_status',
-      header: 'Interview Status',
+      header: <WrappingHeader>Interview Status</WrappingHeader>,
       render: (row) =>
         row.interview_status[0] ? (
-          <Chip size="small" variant="outlined" color="primary" label={row.interview_status[0].status} />
+          <Chip
+            size="small"
+            variant="outlined"
+            color="primary"
+            label={row.interview_status[0].status}
+            title={row.interview_status[0].status}
+            sx={{ maxWidth: 120 }}
+          />
         ) : (
           '—'
         ),
     },
     {
+      // Staff read the notice period under the experience; client viewers, who see fewer columns,
+      // keep both columns.
       key: 'total_experience',
-      header: 'Experience',
+      header: clientViewer ? 'Experience' : <TwoLines first="Experience" second="Notice Period" wrap />,
       noWrap: true,
-      render: (row) => `${row.total_experience} Year(s)`,
+      render: (row) =>
+        clientViewer ? experience(row) : <TwoLines first={experience(row)} second={row.notice_period} />,
     },
-    { key: 'skills', header: 'Skills', render: (row) => <Box sx={{ minWidth: 140 }}>{row.skills}</Box> },
-    {
-      key: 'current_ctc',
-      header: 'Current CTC',
-      align: 'right',
-      noWrap: true,
-      hidden: !sees('current_ctc'),
-      render: (row) => amount(row.current_ctc),
-    },
+    { key: 'skills', header: 'Skills', render: (row) => <Box sx={{ minWidth: 90 }}>{row.skills}</Box> },
     clientViewer
       ? {
           key: 'client_ctc',
@@ -141,17 +176,23 @@ export function ApplicantsTable({ data, loading, page, onPageChange }: Applicant
           render: (row) => amount(row.client_ctc),
         }
       : {
-          key: 'expected_ctc',
-          header: 'Expected CTC',
+          // Staff read both CTCs in one cell, current over expected, as the header says.
+          key: 'ctc',
+          header: <TwoLines first="Current CTC" second="Expected CTC" />,
           align: 'right',
           noWrap: true,
-          hidden: !sees('expected_ctc'),
-          render: (row) => amount(row.expected_ctc),
+          hidden: !sees('current_ctc') || !sees('expected_ctc'),
+          render: (row) => <TwoLines first={amount(row.current_ctc)} second={amount(row.expected_ctc)} />,
         },
-    { key: 'notice_period', header: 'Notice Period', noWrap: true },
+    {
+      key: 'notice_period',
+      header: <WrappingHeader>Notice Period</WrappingHeader>,
+      noWrap: true,
+      hidden: !clientViewer,
+    },
     {
       key: 'joining_date',
-      header: 'Joining Date',
+      header: <WrappingHeader>Joining Date</WrappingHeader>,
       noWrap: true,
       render: (row) => formatDate(row.joining_date) || '—',
     },
@@ -161,9 +202,9 @@ export function ApplicantsTable({ data, loading, page, onPageChange }: Applicant
       header: 'Action',
       align: 'center',
       stickyRight: true,
-      width: 130,
+      width: 108,
       render: (row) => (
-        <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
           {canEdit && (
             <RowAction
               title={`Edit ${row.full_name}`}
@@ -201,7 +242,8 @@ export function ApplicantsTable({ data, loading, page, onPageChange }: Applicant
         page={page}
         onPageChange={onPageChange}
         loading={loading}
-        minWidth={clientViewer ? 1000 : 1300}
+        minWidth={clientViewer ? 820 : 960}
+        dense
       />
       {dialog}
     </>

@@ -37,6 +37,13 @@ export function experienceRange(row: PositionListItem): string {
   return `${row.min_experience} – ${row.max_experience}`;
 }
 
+/** A header that may take two lines when the column is narrow ('Max' over 'Salary'). */
+const WrappingHeader = ({ children }: { children: string }) => (
+  <Box component="span" sx={{ whiteSpace: 'normal' }}>
+    {children}
+  </Box>
+);
+
 export function PositionsTable({ data, loading, page, onPageChange }: PositionsTableProps) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -71,7 +78,7 @@ export function PositionsTable({ data, loading, page, onPageChange }: PositionsT
       key: 'position',
       header: 'Position',
       render: (row) => (
-        <Box sx={{ minWidth: 140 }}>
+        <Box sx={{ minWidth: 120 }}>
           <Link
             component={RouterLink}
             to={`/positions/view/${row.id}`}
@@ -92,18 +99,27 @@ export function PositionsTable({ data, loading, page, onPageChange }: PositionsT
       header: 'Company',
       hidden: clientViewer,
       render: (row) => (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 130 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 120 }}>
           <InitialsAvatar image={row.company_logo} name={row.company_name} variant="rounded" size={32} />
           {row.company_name}
         </Box>
       ),
     },
-    { key: 'skills', header: 'Skills', render: (row) => <Box sx={{ minWidth: 110 }}>{row.skills}</Box> },
+    { key: 'skills', header: 'Skills', render: (row) => <Box sx={{ minWidth: 100 }}>{row.skills}</Box> },
     {
       key: 'experience',
       header: 'Experience',
       noWrap: true,
-      render: experienceRange,
+      // Differing units make a long range: it takes two lines, breaking after the dash.
+      render: (row) =>
+        row.min_experience_type === row.max_experience_type ? (
+          experienceRange(row)
+        ) : (
+          <>
+            {row.min_experience} –<br />
+            {row.max_experience}
+          </>
+        ),
     },
     {
       key: 'status',
@@ -131,7 +147,7 @@ export function PositionsTable({ data, loading, page, onPageChange }: PositionsT
     },
     {
       key: 'max_salary',
-      header: 'Max Salary',
+      header: <WrappingHeader>Max Salary</WrappingHeader>,
       align: 'right',
       noWrap: true,
       render: (row) => formatAmount(row.max_salary) || '—',
@@ -160,9 +176,9 @@ export function PositionsTable({ data, loading, page, onPageChange }: PositionsT
       header: 'Action',
       align: 'center',
       stickyRight: true,
-      width: 120,
+      width: 108,
       render: (row) => (
-        <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
           {canEdit && (
             <RowAction
               title={`Edit ${row.position}`}
@@ -200,7 +216,8 @@ export function PositionsTable({ data, loading, page, onPageChange }: PositionsT
         page={page}
         onPageChange={onPageChange}
         loading={loading}
-        minWidth={clientViewer ? 900 : 1000}
+        minWidth={clientViewer ? 760 : 900}
+        dense
       />
       {dialog}
     </>

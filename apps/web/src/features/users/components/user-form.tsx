@@ -79,7 +79,10 @@ export function UserForm({ mode, record, onEdit }: UserFormProps) {
     value,
     label: (
       <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-        <InitialsAvatar image={logo} name={name} size={22} variant="rounded" />
+        {/* Hidden from screen readers: the option's name is the company's, not "NA Northwind…". */}
+        <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
+          <InitialsAvatar image={logo} name={name} size={22} variant="rounded" />
+        </Box>
         {name}
       </Box>
     ),

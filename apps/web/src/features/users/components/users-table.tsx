@@ -1,11 +1,14 @@
 // The users list (spec 000 §2 Users): avatar, name with "(You)", company logo, e-mail, type, role,
-// designation and the edit / delete actions; a row opens the view page.
+// designation and the edit / delete actions; a row opens the view page. Eight columns fit a
+// 1280 px screen with the menu open: small avatars, 8 px between cells, e-mails and designations
+// wrap at natural points; below that (phones) the table scrolls sideways with Action pinned.
 
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import { USER_MESSAGES, type User } from '@staffdesk/shared';
 import { useSnackbar } from 'notistack';
+import { Fragment } from 'react';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { type DataColumn, DataTable } from '../../../components/data-table';
@@ -24,6 +27,29 @@ export interface UsersTableProps {
 }
 
 const fullName = (user: User) => `${user.first_name} ${user.last_name}`.trim();
+
+// Half the usual side padding between cells; the outer edges keep 16 px to line up with the card.
+const TIGHT_CELLS = {
+  '& .MuiTableCell-root': { px: 1 },
+  '& .MuiTableCell-root:first-of-type': { pl: 2 },
+  '& .MuiTableCell-root:last-of-type': { pr: 2 },
+} as const;
+
+/** An e-mail that may break after the @ and before a dot, never inside a word (<wbr> adds no text). */
+function BreakableEmail({ email }: { email: string }) {
+  const parts = email.split(/(?=\.)|(?<=@)/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 export function UsersTable({ data, loading, page, onPageChange }: UsersTableProps) {
   const navigate = useNavigate();
@@ -59,8 +85,8 @@ export function UsersTable({ data, loading, page, onPageChange }: UsersTableProp
     {
       key: 'avatar',
       header: 'Avatar',
-      width: 72,
-      render: (row) => <InitialsAvatar image={row.profile_image} name={fullName(row)} />,
+      width: 48,
+      render: (row) => <InitialsAvatar image={row.profile_image} name={fullName(row)} size={32} />,
     },
     {
       key: 'name',
@@ -78,12 +104,12 @@ export function UsersTable({ data, loading, page, onPageChange }: UsersTableProp
       header: 'Company logo',
       render: (row) =>
         row.company_id || row.company_logo ? (
-          <InitialsAvatar image={row.company_logo} name={row.company_name} variant="rounded" />
+          <InitialsAvatar image={row.company_logo} name={row.company_name} size={32} variant="rounded" />
         ) : (
           '—'
         ),
     },
-    { key: 'email', header: 'Email', noWrap: true },
+    { key: 'email', header: 'Email', render: (row) => <BreakableEmail email={row.email} /> },
     { key: 'user_type', header: 'User Type', noWrap: true },
     { key: 'user_role', header: 'User Role', noWrap: true },
     { key: 'designation', header: 'Designation', render: (row) => row.designation || '—' },
@@ -92,7 +118,8 @@ export function UsersTable({ data, loading, page, onPageChange }: UsersTableProp
       header: 'Action',
       hidden: !canEdit && !canDelete,
       align: 'center',
-      width: 110,
+      width: 88,
+      stickyRight: true,
       render: (row) => (
         <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5 }}>
           {canEdit && (
@@ -118,17 +145,19 @@ export function UsersTable({ data, loading, page, onPageChange }: UsersTableProp
 
   return (
     <>
-      <DataTable
-        aria-label="Users"
-        columns={columns}
-        rows={data?.list}
-        getRowId={(row) => row.id}
-        count={data?.count ?? 0}
-        page={page}
-        onPageChange={onPageChange}
-        loading={loading}
-        onRowClick={(row) => navigate(`/users/view/${row.id}`)}
-      />
+      <Box sx={TIGHT_CELLS}>
+        <DataTable
+          aria-label="Users"
+          columns={columns}
+          rows={data?.list}
+          getRowId={(row) => row.id}
+          count={data?.count ?? 0}
+          page={page}
+          onPageChange={onPageChange}
+          loading={loading}
+          onRowClick={(row) => navigate(`/users/view/${row.id}`)}
+        />
+      </Box>
       {dialog}
     </>
   );

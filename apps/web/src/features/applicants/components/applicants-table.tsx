@@ -1,9 +1,3 @@
-// The applicants list (spec 000 §2 Applicants): the name opens the view; row actions Edit, Open CV
-// and Delete. Client viewers see neither the client column nor the fields hidden from them, and read
-// "CTC" (their client CTC) where staff read "Expected CTC" (spec 000 §6).
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -20,7 +14,7 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { formatDate } from '../../../components/form-date-field';
 import { InitialsAvatar } from '../../../components/initials-avatar';
-import { RowAction } from '../../../components/row-action';
+import { actionColumn, RecordActions } from '../../../components/record-actions';
 import { useAccess } from '../../../lib/access';
 import { errorMessage } from '../../../lib/api-client';
 import { formatAmount } from '../../../lib/format';
@@ -197,38 +191,15 @@ export function ApplicantsTable({ data, loading, page, onPageChange }: Applicant
       render: (row) => formatDate(row.joining_date) || '—',
     },
     { key: 'source', header: 'Source', hidden: !sees('source'), render: (row) => row.source || '—' },
-    {
-      key: 'action',
-      header: 'Action',
-      align: 'center',
-      stickyRight: true,
-      width: 108,
-      render: (row) => (
-        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          {canEdit && (
-            <RowAction
-              title={`Edit ${row.full_name}`}
-              icon={<EditOutlined fontSize="small" />}
-              color="primary"
-              onClick={() => navigate(`/applicants/edit/${row.id}`)}
-            />
-          )}
-          <RowAction
-            title={`Open CV of ${row.full_name}`}
-            icon={<DescriptionOutlined fontSize="small" />}
-            onClick={() => openCv(row)}
-          />
-          {canDelete && (
-            <RowAction
-              title={`Delete ${row.full_name}`}
-              icon={<DeleteOutline fontSize="small" />}
-              color="error"
-              onClick={() => void remove(row)}
-            />
-          )}
-        </Box>
-      ),
-    },
+    actionColumn((row) => (
+      <RecordActions
+        name={row.full_name}
+        fileLabel="CV"
+        onOpenFile={() => openCv(row)}
+        onEdit={canEdit ? () => navigate(`/applicants/edit/${row.id}`) : undefined}
+        onDelete={canDelete ? () => void remove(row) : undefined}
+      />
+    )),
   ];
 
   return (

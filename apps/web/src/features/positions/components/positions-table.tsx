@@ -1,9 +1,3 @@
-// The positions list (spec 000 §2 Positions): the name opens the view, the application count links
-// to the applicants of that position, and the row actions are Edit, Open JD and Delete. Client
-// viewers see neither the company logo nor the company column (spec 000 §6).
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -14,7 +8,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { InitialsAvatar } from '../../../components/initials-avatar';
-import { RowAction } from '../../../components/row-action';
+import { actionColumn, RecordActions } from '../../../components/record-actions';
 import { useAccess } from '../../../lib/access';
 import { errorMessage } from '../../../lib/api-client';
 import { formatAmount } from '../../../lib/format';
@@ -171,38 +165,15 @@ export function PositionsTable({ data, loading, page, onPageChange }: PositionsT
           0
         ),
     },
-    {
-      key: 'action',
-      header: 'Action',
-      align: 'center',
-      stickyRight: true,
-      width: 108,
-      render: (row) => (
-        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          {canEdit && (
-            <RowAction
-              title={`Edit ${row.position}`}
-              icon={<EditOutlined fontSize="small" />}
-              color="primary"
-              onClick={() => navigate(`/positions/edit/${row.id}`)}
-            />
-          )}
-          <RowAction
-            title={`Open JD of ${row.position}`}
-            icon={<DescriptionOutlined fontSize="small" />}
-            onClick={() => openJd(row)}
-          />
-          {canDelete && (
-            <RowAction
-              title={`Delete ${row.position}`}
-              icon={<DeleteOutline fontSize="small" />}
-              color="error"
-              onClick={() => void remove(row)}
-            />
-          )}
-        </Box>
-      ),
-    },
+    actionColumn((row) => (
+      <RecordActions
+        name={row.position}
+        fileLabel="JD"
+        onOpenFile={() => openJd(row)}
+        onEdit={canEdit ? () => navigate(`/positions/edit/${row.id}`) : undefined}
+        onDelete={canDelete ? () => void remove(row) : undefined}
+      />
+    )),
   ];
 
   return (

@@ -1,7 +1,7 @@
 // The users list (spec 000 §2 Users): avatar, name with "(You)", company logo, e-mail, type, role,
 // designation and the edit / delete actions; a row opens the view page. Eight columns fit a
 // 1280 px screen with the menu open: small avatars, 8 px between cells, e-mails and designations
-// wrap at natural points; below that (phones) the table scrolls sideways with Action pinned.
+// wrap at natural points; narrower screens scroll sideways (Action stays pinned from tablets up).
 
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -27,13 +27,6 @@ export interface UsersTableProps {
 }
 
 const fullName = (user: User) => `${user.first_name} ${user.last_name}`.trim();
-
-// Half the usual side padding between cells; the outer edges keep 16 px to line up with the card.
-const TIGHT_CELLS = {
-  '& .MuiTableCell-root': { px: 1 },
-  '& .MuiTableCell-root:first-of-type': { pl: 2 },
-  '& .MuiTableCell-root:last-of-type': { pr: 2 },
-} as const;
 
 /** An e-mail that may break after the @ and before a dot, never inside a word (<wbr> adds no text). */
 function BreakableEmail({ email }: { email: string }) {
@@ -145,19 +138,18 @@ export function UsersTable({ data, loading, page, onPageChange }: UsersTableProp
 
   return (
     <>
-      <Box sx={TIGHT_CELLS}>
-        <DataTable
-          aria-label="Users"
-          columns={columns}
-          rows={data?.list}
-          getRowId={(row) => row.id}
-          count={data?.count ?? 0}
-          page={page}
-          onPageChange={onPageChange}
-          loading={loading}
-          onRowClick={(row) => navigate(`/users/view/${row.id}`)}
-        />
-      </Box>
+      <DataTable
+        aria-label="Users"
+        dense
+        columns={columns}
+        rows={data?.list}
+        getRowId={(row) => row.id}
+        count={data?.count ?? 0}
+        page={page}
+        onPageChange={onPageChange}
+        loading={loading}
+        onRowClick={(row) => navigate(`/users/view/${row.id}`)}
+      />
       {dialog}
     </>
   );

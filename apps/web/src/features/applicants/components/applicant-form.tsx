@@ -18,10 +18,8 @@ import {
   isClientViewer,
   resumeRequired,
 } from '@staffdesk/shared';
-import { useSnackbar } from 'notistack';
 import { type ReactNode, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { FormAmountField } from '../../../components/form-amount-field';
 import { FormDateField } from '../../../components/form-date-field';
 import { FormTextField } from '../../../components/form-fields';
@@ -30,8 +28,8 @@ import { FormLocationFields } from '../../../components/form-location-fields';
 import type { FormMode } from '../../../components/form-mode';
 import { FormSelectOrCreate } from '../../../components/form-select-or-create';
 import { ResourceForm } from '../../../components/resource-form';
+import { useSaveRecord } from '../../../components/use-save-record';
 import { useAccess } from '../../../lib/access';
-import { errorMessage } from '../../../lib/api-client';
 import { optionOf, useCompanyOptions, useCreateLookup, useLookup, withCurrent } from '../../../lib/lookups';
 import { useCreateApplicant } from '../api/create-applicant';
 import { useCompanyPositions } from '../api/get-company-positions';
@@ -62,8 +60,6 @@ function Group({ title, children, first }: { title: string; children: ReactNode;
 }
 
 export function ApplicantForm({ mode, record, onEdit }: ApplicantFormProps) {
-  const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const { user } = useAccess();
   const viewer = user ?? { type_slug: '', role_slug: '', permissions_slug: [] };
   const clientViewer = isClientViewer(viewer);
@@ -89,24 +85,14 @@ export function ApplicantForm({ mode, record, onEdit }: ApplicantFormProps) {
   const createSkill = useCreateLookup('skills');
   const createSource = useCreateLookup('applicant-sources');
 
-  const onSubmit = async (values: ApplicantInput) => {
-    try {
-      if (mode === 'create') {
-        const result = await createApplicant.mutateAsync(values);
-        enqueueSnackbar(result.message, { variant: 'success' });
-        navigate(`/applicants/view/${result.data.id}`);
-      } else if (record) {
-        const result = await updateApplicant.mutateAsync({
-          id: record.id,
-          body: { ...values, updated_at: record.updated_at },
-        });
-        enqueueSnackbar(result.message, { variant: 'success' });
-        navigate(`/applicants/view/${record.id}`);
-      }
-    } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
-    }
-  };
+  const save = useSaveRecord({
+    mode,
+    record,
+    viewPath: (id) => `/applicants/view/${id}`,
+    create: createApplicant.mutateAsync,
+    update: updateApplicant.mutateAsync,
+  });
+  const onSubmit = (values: ApplicantInput) => save(values);
 
   // Every field takes a third of a row, so whichever fields the viewer may see line up.
   // Spec 000 §6: client CTC shows to a client viewer only when the record has one.

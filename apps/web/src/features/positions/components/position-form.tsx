@@ -11,10 +11,8 @@ import {
   type PositionInput,
   positionBody,
 } from '@staffdesk/shared';
-import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { FormAmountField } from '../../../components/form-amount-field';
 import { FormMultiSelect, FormSelect, FormTextField } from '../../../components/form-fields';
 import { FormFileUpload } from '../../../components/form-file-upload';
@@ -22,8 +20,8 @@ import { FormLocationFields } from '../../../components/form-location-fields';
 import type { FormMode } from '../../../components/form-mode';
 import { FormSelectOrCreate } from '../../../components/form-select-or-create';
 import { ResourceForm } from '../../../components/resource-form';
+import { useSaveRecord } from '../../../components/use-save-record';
 import { useAccess } from '../../../lib/access';
-import { errorMessage } from '../../../lib/api-client';
 import { optionOf, useCompanyOptions, useCreateLookup, useLookup, withCurrent } from '../../../lib/lookups';
 import { useCreatePosition } from '../api/create-position';
 import { useUpdatePosition } from '../api/update-position';
@@ -40,8 +38,6 @@ const UNIT_OPTIONS = EXPERIENCE_UNITS.map((unit) => ({ value: unit.id, label: un
 const DIGITS = { htmlInput: { inputMode: 'numeric' } } as const;
 
 export function PositionForm({ mode, record, onEdit }: PositionFormProps) {
-  const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const { user } = useAccess();
   const clientViewer = !!user && isClientViewer(user);
   const createPosition = useCreatePosition();
@@ -68,24 +64,14 @@ export function PositionForm({ mode, record, onEdit }: PositionFormProps) {
     if (open) setValue('status_id', open.id);
   }, [mode, statuses.options, getValues, setValue]);
 
-  const onSubmit = async (values: PositionInput) => {
-    try {
-      if (mode === 'create') {
-        const result = await createPosition.mutateAsync(values);
-        enqueueSnackbar(result.message, { variant: 'success' });
-        navigate(`/positions/view/${result.data.id}`);
-      } else if (record) {
-        const result = await updatePosition.mutateAsync({
-          id: record.id,
-          body: { ...values, updated_at: record.updated_at },
-        });
-        enqueueSnackbar(result.message, { variant: 'success' });
-        navigate(`/positions/view/${record.id}`);
-      }
-    } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
-    }
-  };
+  const save = useSaveRecord({
+    mode,
+    record,
+    viewPath: (id) => `/positions/view/${id}`,
+    create: createPosition.mutateAsync,
+    update: updatePosition.mutateAsync,
+  });
+  const onSubmit = (values: PositionInput) => save(values);
 
   const companyOptions = withCurrent(companies.options, [optionOf(record?.company_id, record?.company_name)]);
   const typeOptions = withCurrent(

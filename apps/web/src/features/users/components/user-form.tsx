@@ -10,16 +10,14 @@ import {
   type UserInput,
   userBody,
 } from '@staffdesk/shared';
-import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { FormSelect, FormTextField } from '../../../components/form-fields';
 import { FormFileUpload } from '../../../components/form-file-upload';
 import type { FormMode } from '../../../components/form-mode';
 import { InitialsAvatar } from '../../../components/initials-avatar';
 import { ResourceForm } from '../../../components/resource-form';
-import { errorMessage } from '../../../lib/api-client';
+import { useSaveRecord } from '../../../components/use-save-record';
 import { useCreateUser } from '../api/create-user';
 import { useCompanies } from '../api/get-companies';
 import { usePartnersAccounts } from '../api/get-partners-accounts';
@@ -42,8 +40,6 @@ function withCurrent<T extends { value: string | number }>(options: T[], current
 }
 
 export function UserForm({ mode, record, onEdit }: UserFormProps) {
-  const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   const form = useForm<UserBody, unknown, UserInput>({
@@ -103,25 +99,14 @@ export function UserForm({ mode, record, onEdit }: UserFormProps) {
     }
   }, [mode, roles.data, roleOptions, getValues, setValue]);
 
-  const onSubmit = async (values: UserInput) => {
-    const body = toUserBody(values);
-    try {
-      if (mode === 'create') {
-        const result = await createUser.mutateAsync(body);
-        enqueueSnackbar(result.message, { variant: 'success' });
-        navigate(`/users/view/${result.data.id}`);
-      } else if (record) {
-        const result = await updateUser.mutateAsync({
-          id: record.id,
-          body: { ...body, updated_at: record.updated_at },
-        });
-        enqueueSnackbar(result.message, { variant: 'success' });
-        navigate(`/users/view/${record.id}`);
-      }
-    } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
-    }
-  };
+  const save = useSaveRecord({
+    mode,
+    record,
+    viewPath: (id) => `/users/view/${id}`,
+    create: createUser.mutateAsync,
+    update: updateUser.mutateAsync,
+  });
+  const onSubmit = (values: UserInput) => save(toUserBody(values));
 
   const half = { xs: 12, md: 6 };
   return (

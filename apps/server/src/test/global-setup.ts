@@ -1,5 +1,6 @@
 // Prepares one migrated, master-data-seeded database that every test file copies:
 // a PGlite dump, or a PostgreSQL template database when TEST_DATABASE_URL is set.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,11 @@ import { type Database, MIGRATIONS_DIR, openPostgres } from '../db/client';
 import * as schema from '../db/schema';
 import { seedMasterData } from '../db/seed';
 
-export const TEMPLATE_DB = 'staffdesk_test_template';
+/** One template per checkout, so two checkouts on one machine can run the PostgreSQL suite at once. */
+export const TEMPLATE_DB = `staffdesk_test_template_${createHash('sha256')
+  .update(import.meta.dirname)
+  .digest('hex')
+  .slice(0, 8)}`;
 /** Tests need real places, not all 148,000 cities: India, the United States and the United Kingdom. */
 export const TEST_GEOGRAPHY = ['IN', 'US', 'GB'];
 

@@ -1,12 +1,12 @@
 // A real SMTP server for the browser tests: the app delivers to it, and tests read the messages
 // from a small HTTP side door it writes to a JSON file per message.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
-export const MAIL_DIR = process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), 'staffdesk-e2e-mail');
+// Inside the checkout, so two checkouts running their browser suites at once never read each other's mail.
+export const MAIL_DIR = process.env.E2E_MAIL_DIR ?? path.resolve(import.meta.dirname, '../.mail');
 
 export interface CapturedMail {
   to: string[];

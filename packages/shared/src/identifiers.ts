@@ -119,20 +119,26 @@ function identifierField(normalise: (value: string) => string, checks: Check[]):
 const upper = (v: string) => v.toUpperCase();
 const withoutSpaces = (v: string) => v.replace(/[\s-]+/g, '');
 
-export const ifscCode = identifierField(upper, [{ ok: isValidIfsc, message: IDENTIFIER_MESSAGES.ifsc }]);
-export const swiftCode = identifierField(upper, [{ ok: isValidSwift, message: IDENTIFIER_MESSAGES.swift }]);
-export const gstin = identifierField(upper, [
+export const ifscCode = /* @__PURE__ */ identifierField(upper, [
+  { ok: isValidIfsc, message: IDENTIFIER_MESSAGES.ifsc },
+]);
+export const swiftCode = /* @__PURE__ */ identifierField(upper, [
+  { ok: isValidSwift, message: IDENTIFIER_MESSAGES.swift },
+]);
+export const gstin = /* @__PURE__ */ identifierField(upper, [
   { ok: isWellFormedGstin, message: IDENTIFIER_MESSAGES.gstin },
   { ok: isValidGstin, message: IDENTIFIER_MESSAGES.gstinCheck },
 ]);
-export const panNumber = identifierField(upper, [{ ok: isValidPan, message: IDENTIFIER_MESSAGES.pan }]);
+export const panNumber = /* @__PURE__ */ identifierField(upper, [
+  { ok: isValidPan, message: IDENTIFIER_MESSAGES.pan },
+]);
 /** Accepts '2341 2341 2346' as typed on the card; stores the 12 digits. */
-export const aadhaarNumber = identifierField(withoutSpaces, [
+export const aadhaarNumber = /* @__PURE__ */ identifierField(withoutSpaces, [
   { ok: (v) => AADHAAR_PATTERN.test(v), message: IDENTIFIER_MESSAGES.aadhaar },
   { ok: verhoeffValid, message: IDENTIFIER_MESSAGES.aadhaarCheck },
 ]);
 /** Spec 001 §5 Employee: digits only, 8 to 30 of them. */
-export const accountNumber = identifierField(
+export const accountNumber = /* @__PURE__ */ identifierField(
   (v) => v,
   [
     { ok: (v) => ACCOUNT_NUMBER_PATTERN.test(v), message: IDENTIFIER_MESSAGES.accountNumber },

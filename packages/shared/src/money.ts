@@ -5,7 +5,7 @@ import DecimalJs from 'decimal.js';
 import { z } from 'zod';
 
 /** A decimal.js of its own, so no other code's global Decimal settings reach money. */
-export const Money = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUND_HALF_UP });
+export const Money = /* @__PURE__ */ DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUND_HALF_UP });
 export type Money = InstanceType<typeof Money>;
 export type MoneyValue = Money | string | number;
 

@@ -3,6 +3,7 @@
 //   - single requests one after another (the latency a user sees on an idle server), and
 //   - autocannon with 10 connections for a fixed time (latency under load, requests per second),
 // then prints one table. Loopback only; nothing else is started.
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { applicantFilterBody, positionFilterBody, type SessionUser } from '@staffdesk/shared';
@@ -189,6 +190,8 @@ export async function runLoad(options: LoadOptions) {
       webDist: null,
       seedDemo: false,
       logLevel: 'warn',
+      // Production on PostgreSQL refuses to start without a key; the bench data has no encrypted values.
+      dataEncryptionKey: randomBytes(32).toString('base64'),
     },
   );
   const app: App = await buildApp(config);

@@ -15,6 +15,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { useKeyRing } from './lib/field-crypto';
+import { loadKeyRing } from './lib/field-keys';
 import { apiModules } from './modules';
 import { createMailer } from './modules/mail/mailer';
 import { createStorage } from './modules/uploads/storage-factory';
@@ -27,17 +29,29 @@ export type App = FastifyInstance;
 export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the config. */
   database?: Database;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Keys first: encrypted columns cannot be read or written without them (docs: "Encrypted fields").
+  const keys = loadKeyRing(config);
+  useKeyRing(keys.ring);
+  if (keys.source === 'generated') {
+    app.log.warn({ file: keys.file }, 'generated the field encryption key: back this file up with the data');
+  }
   const database = options.database ?? (await openDatabase(config));
   const deps: Deps = {
     config,

@@ -22,6 +22,10 @@ export interface Config {
   sessionAbsoluteHours: number;
   webDist: string | null;
   logLevel: string;
+  // Field encryption (docs/architecture.md "Encrypted fields"): the current key and older keys still
+  // read until `npm run keys:rotate` has re-encrypted everything; base64 of 32 random bytes each.
+  dataEncryptionKey: string | null;
+  dataEncryptionOldKeys: string[];
 }
 
 const bool = (value: string | undefined, fallback: boolean) =>
@@ -51,6 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionAbsoluteHours: Number(env.SESSION_ABSOLUTE_HOURS ?? 24 * 7),
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    dataEncryptionKey: env.DATA_ENCRYPTION_KEY?.trim() || null,
+    dataEncryptionOldKeys: (env.DATA_ENCRYPTION_OLD_KEYS ?? '').split(/[\s,]+/).filter(Boolean),
     ...overrides,
   };
 }

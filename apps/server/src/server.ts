@@ -1,12 +1,14 @@
 // Entry point: open the database, migrate, seed on first start, listen, and shut down cleanly.
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { encryptPlainValues } from './db/reencrypt';
 import { seedFirstStart } from './db/seed';
 import { pruneAuthTables } from './modules/auth/sessions.service';
 
 const config = loadConfig();
 const app = await buildApp(config);
 await app.deps.database.migrate();
+await encryptPlainValues(app.deps.db, app.log);
 await seedFirstStart(app.deps.db, config, app.log);
 app.deps.mail.start();
 // Ended sessions, used tokens and old throttle rows are swept hourly so the auth tables stay small.

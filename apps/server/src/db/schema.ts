@@ -1,5 +1,6 @@
 // Every table, for Drizzle and drizzle-kit. Add a module's tables file here.
 export * from '../modules/applicants/applicants.tables';
+export * from '../modules/audit/sensitive-changes.tables';
 export * from '../modules/companies/companies.tables';
 export * from '../modules/mail/mail.tables';
 export * from '../modules/master/master.tables';

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type App, buildApp } from '../app';
+import { type App, type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { TEMPLATE_DB, withDatabase } from './global-setup';
@@ -43,7 +43,13 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
   return { database, drop: () => database.close() };
 }
 
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+/** One key for every test app of a process: two apps in one test file can read each other's rows. */
+export const TEST_DATA_ENCRYPTION_KEY = Buffer.alloc(32, 'staffdesk-test').toString('base64');
+
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: Omit<BuildOptions, 'database'> = {},
+): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staffdesk-data-'));
   const config = loadConfig(
@@ -54,10 +60,11 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
       logLevel: 'silent',
       publicUrl: 'http://localhost:3000',
       seedDemo: false,
+      dataEncryptionKey: TEST_DATA_ENCRYPTION_KEY,
       ...overrides,
     },
   );
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { ...options, database });
   await app.ready();
   return {
     app,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invitationMail, resetPasswordMail, setPasswordMail } from './templates';
+import { invitationMail, resetPasswordMail, sensitiveChangeMail, setPasswordMail } from './templates';
 
 const config = { publicUrl: 'https://desk.example.com', orgName: 'Acme & Co' };
 const user = { first_name: '<Asha>', email: 'asha@example.com' };
@@ -33,5 +33,37 @@ describe('sign-in mail templates', () => {
     expect(mail.html).toContain('Hello &lt;Asha&gt;,');
     expect(mail.html).toContain('Acme &amp; Co');
     expect(mail.html).not.toContain('<Asha>');
+  });
+});
+
+describe('bank details changed mail', () => {
+  const notice = {
+    to: 'partners@talentbridge.example',
+    recordName: 'Talent <Bridge>',
+    topic: 'Bank details',
+    fields: [
+      { label: 'Account number', masked: '•••• 5678' },
+      { label: 'More bank details', masked: null },
+    ],
+    byName: 'Asha Rao',
+    at: new Date('2026-05-03T14:05:00Z'),
+  };
+
+  it('names what changed, who and when, with no link to follow', () => {
+    const mail = sensitiveChangeMail(config, notice);
+    expect(mail.to).toBe('partners@talentbridge.example');
+    expect(mail.subject).toBe('Bank details changed for Talent <Bridge>');
+    expect(mail.text).toContain(
+      'The bank details of Talent <Bridge> on Acme & Co were changed by Asha Rao on 3 May 2026, 14:05 UTC.',
+    );
+    expect(mail.text).toContain('What changed: Account number (now •••• 5678), More bank details (removed).');
+    expect(mail.html).not.toContain('href=');
+    expect(mail.html).toContain('Talent &lt;Bridge&gt;');
+  });
+
+  it('leaves out the author of a change made by the system', () => {
+    expect(sensitiveChangeMail(config, { ...notice, byName: null }).text).toContain(
+      'on Acme & Co were changed on 3 May 2026, 14:05 UTC.',
+    );
   });
 });

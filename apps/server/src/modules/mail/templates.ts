@@ -1,5 +1,6 @@
-// The sign-in e-mails: invitation (verify the address), set the first password, reset a password.
-// Each has a plain-text part (what the log shows without SMTP) and a small HTML part with the same link.
+// The sign-in e-mails: invitation (verify the address), set the first password, reset a password;
+// and the notice that a record's bank details changed. Each has a plain-text part (what the log shows
+// without SMTP) and a small HTML part with the same link.
 import type { Config } from '../../config';
 import { TOKEN_TTL_MS, type TokenPurpose } from '../auth/tokens.service';
 import type { OutgoingMail } from './mail.service';
@@ -25,13 +26,13 @@ function lifetime(purpose: TokenPurpose): string {
   return hours === 1 ? '1 hour' : `${hours} hours`;
 }
 
-/** One message: a greeting, paragraphs, one button-like link and a closing line. */
+/** One message: a greeting, paragraphs, one button-like link (if any) and a closing line. */
 function compose(
   config: MailConfig,
   user: Recipient,
   subject: string,
   paragraphs: string[],
-  action: { label: string; url: string },
+  action: { label: string; url: string } | null,
   closing: string,
 ): OutgoingMail {
   const greeting = `Hello ${user.first_name},`;
@@ -40,8 +41,7 @@ function compose(
     '',
     ...paragraphs,
     '',
-    `${action.label}: ${action.url}`,
-    '',
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     closing,
     '',
     config.orgName,
@@ -49,10 +49,12 @@ function compose(
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`,
-    `<p style="color:#666;font-size:13px">${escapeHtml(closing)}<br>${escapeHtml(action.url)}</p>`,
+    action ? `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>` : '',
+    `<p style="color:#666;font-size:13px">${escapeHtml(closing)}${action ? `<br>${escapeHtml(action.url)}` : ''}</p>`,
     `<p>${escapeHtml(config.orgName)}</p>`,
-  ].join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
   return { to: user.email, subject, text, html };
 }
 
@@ -93,5 +95,43 @@ export function resetPasswordMail(config: MailConfig, user: Recipient, token: st
     ['We received a request to reset the password of your account.'],
     { label: 'Reset your password', url: resetLink(config, token) },
     `This link works once and expires in ${lifetime('reset-password')}. If you did not ask for it, ignore this e-mail: your password stays the same.`,
+  );
+}
+
+export interface SensitiveChangeNotice {
+  to: string;
+  /** The record's name, e.g. the partner 'TalentBridge Consulting'. */
+  recordName: string;
+  /** What changed as a whole, e.g. 'Bank details'. */
+  topic: string;
+  /** Each changed field with its new value already masked ('•••• 5678'), or null when cleared. */
+  fields: { label: string; masked: string | null }[];
+  byName: string | null;
+  at: Date;
+}
+
+const utcTime = (at: Date) =>
+  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
+
+/**
+ * "Bank details changed": tells the record's own address at once, so a fraudulent change of where
+ * payments go is noticed before a payment. Names what changed, who and when; never a full value.
+ */
+export function sensitiveChangeMail(config: MailConfig, notice: SensitiveChangeNotice): OutgoingMail {
+  const fields = notice.fields
+    .map((f) => `${f.label} (${f.masked === null ? 'removed' : `now ${f.masked}`})`)
+    .join(', ');
+  const who = notice.byName ? ` by ${notice.byName}` : '';
+  return compose(
+    config,
+    { first_name: notice.recordName, email: notice.to },
+    `${notice.topic} changed for ${notice.recordName}`,
+    [
+      `The ${notice.topic.toLowerCase()} of ${notice.recordName} on ${config.orgName} were changed${who} on ${utcTime(notice.at)}.`,
+      `What changed: ${fields}.`,
+      `If you did not expect this change, contact ${config.orgName} at once, before any payment is made to the new details.`,
+    ],
+    null,
+    'For your security this e-mail never shows the full details.',
   );
 }

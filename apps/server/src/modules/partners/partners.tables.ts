@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { softDelete, timestamps } from '../../db/columns';
+import { encryptedText } from '../../db/encrypted-columns';
 import { cities, countries, documentTypes, states, timezones } from '../master/master.tables';
 
 export const partnersAccounts = pgTable(
@@ -24,12 +25,14 @@ export const partnersAccounts = pgTable(
     zipcode: text('zipcode'),
     timezone_id: integer('timezone_id').references(() => timezones.id),
     partners_bank_account_name: text('partners_bank_account_name'),
-    partners_bank_account_number: text('partners_bank_account_number'),
-    ifsc_code: text('ifsc_code'),
-    swift_code: text('swift_code'),
+    // The payment instruction a fraudster would change: encrypted at rest, masked for viewers who
+    // do not edit the partner (docs/decisions.md "Encrypted fields"). Name and branch stay plain.
+    partners_bank_account_number: encryptedText('partners_bank_account_number'),
+    ifsc_code: encryptedText('ifsc_code'),
+    swift_code: encryptedText('swift_code'),
     branch: text('branch'),
-    partners_more_bank_details: text('partners_more_bank_details'),
-    partners_account_address: text('partners_account_address'),
+    partners_more_bank_details: encryptedText('partners_more_bank_details'),
+    partners_account_address: encryptedText('partners_account_address'),
     ...timestamps,
     ...softDelete,
   },

@@ -21,6 +21,8 @@ export interface Config {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   webDist: string | null;
+  /** The prepared embedded database a first start copies (db/pglite-template.ts), when built. */
+  pgliteTemplate: string | null;
   logLevel: string;
 }
 
@@ -50,6 +52,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 120),
     sessionAbsoluteHours: Number(env.SESSION_ABSOLUTE_HOURS ?? 24 * 7),
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
+    // src/ and the bundle's dist/ are siblings, so the path holds for both ways of running.
+    pgliteTemplate: path.resolve(import.meta.dirname, '../dist/pglite-template'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     ...overrides,
   };

@@ -1,9 +1,24 @@
 /// <reference types="vitest/config" />
+import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // .br and .gz beside every text file, at the highest levels (a build spends the time once); the
+    // server sends them as they are (plugins/web-app.ts), so no request pays for compression.
+    compression({
+      include: /\.(js|css|html|svg|json|txt)$/,
+      threshold: 512,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      skipIfLargerOrEqual: true,
+    }),
+  ],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

@@ -44,8 +44,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
-    // jsdom + MUI screens with typed input take 1-2 s alone; with the server suite in parallel on a
-    // 2-core CI machine the default 5 s timed out, so a slow machine is not read as a failure.
-    testTimeout: 20_000,
+    // A safety net for a screen that never reaches the state a test waits for (test-setup.ts):
+    // jsdom + MUI screens with typed input take seconds on a busy 2-core machine.
+    testTimeout: 60_000,
   },
 });

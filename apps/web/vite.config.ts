@@ -46,6 +46,6 @@ export default defineConfig({
     setupFiles: ['src/test-setup.ts'],
     // A safety net for a screen that never reaches the state a test waits for (test-setup.ts):
     // jsdom + MUI screens with typed input take seconds on a busy 2-core machine.
-    testTimeout: 60_000,
+    testTimeout: 180_000,
   },
 });

@@ -13,4 +13,4 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 // for a screen state (findBy…, waitFor) lasts until the state appears; only a test that never gets
 // there fails, at the test's own timeout. Testing Library's default of 1 s made the suite fail by
 // how busy the machine was, not by what the screens did.
-configure({ asyncUtilTimeout: 25_000 });
+configure({ asyncUtilTimeout: 60_000 });

@@ -1,33 +1,19 @@
-// `npm start`: build the web app when its sources are newer than the build, then run the server
-// (API and web app on one port) and pass signals on for a graceful shutdown.
-import { execSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
+// `npm start`: build what is older than its sources (scripts/build.mjs: the web app, the server
+// bundle, the embedded database's template), then run the server (API and web app on one port) and
+// pass signals on for a graceful shutdown.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { buildStale } from './build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist/index.html');
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
-  }
-  return newest;
-}
+await buildStale({ pglite: !process.env.DATABASE_URL });
+if (process.argv.includes('--build-only')) process.exit(0);
 
-const sources = ['apps/web/src', 'apps/web/index.html', 'packages/shared/src'].map((p) => path.join(root, p));
-const sourceTime = Math.max(
-  ...sources.map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)),
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', path.join(root, 'apps/server/dist/server.mjs'), ...process.argv.slice(2)],
+  { cwd: root, stdio: 'inherit' },
 );
-if (!fs.existsSync(dist) || fs.statSync(dist).mtimeMs < sourceTime) {
-  console.log('Building the web app…');
-  execSync('npm run build -w @staffdesk/web', { cwd: root, stdio: 'inherit' });
-}
-
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,9 +1,7 @@
 // buildApp(config): the whole server, API and web app, as one Fastify instance.
-import fs from 'node:fs';
-import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -23,6 +21,7 @@ import { createStorage } from './modules/uploads/storage-factory';
 import { API_PREFIX, registerAuth } from './plugins/auth';
 import type { Deps } from './plugins/deps';
 import { registerErrorHandler } from './plugins/errors';
+import { registerWebApp } from './plugins/web-app';
 
 export type App = FastifyInstance;
 
@@ -67,6 +66,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(fastifyCookie);
+  // API answers over 1 KB in brotli (quality 4: fast enough per request) or gzip; the web app's
+  // files are compressed at build time instead (plugins/web-app.ts).
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 } });
   await app.register(fastifySwagger, {
     openapi: {
@@ -83,24 +85,4 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerWebApp(app, config);
   return app;
-}
-
-/** Serves the built React app, with index.html for every non-API path (client-side routes). */
-async function registerWebApp(app: FastifyInstance, config: Config) {
-  const dist = config.webDist;
-  if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) return;
-  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (request.url.startsWith('/api/'))
-      return reply.status(404).send({ message: `Not found: ${request.url}` });
-    const file = path.join(dist, request.url.split('?')[0] ?? '/');
-    if (file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      return reply.sendFile(path.relative(dist, file));
-    }
-    // A missing asset (a name with an extension) is a 404, not the app shell.
-    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
-      return reply.status(404).type('text/plain').send('Not found');
-    }
-    return reply.type('text/html').sendFile('index.html');
-  });
 }

@@ -21,6 +21,8 @@ export interface Config {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   webDist: string | null;
+  /** The prepared embedded database a first start copies (db/pglite-template.ts), when built. */
+  pgliteTemplate: string | null;
   logLevel: string;
   // Field encryption (docs/architecture.md "Encrypted fields"): the current key and older keys still
   // read until `npm run keys:rotate` has re-encrypted everything; base64 of 32 random bytes each.
@@ -54,6 +56,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 120),
     sessionAbsoluteHours: Number(env.SESSION_ABSOLUTE_HOURS ?? 24 * 7),
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
+    // src/ and the bundle's dist/ are siblings, so the path holds for both ways of running.
+    pgliteTemplate: path.resolve(import.meta.dirname, '../dist/pglite-template'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY?.trim() || null,
     dataEncryptionOldKeys: (env.DATA_ENCRYPTION_OLD_KEYS ?? '').split(/[\s,]+/).filter(Boolean),

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { copyTemplate } from './pglite-template';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -24,10 +25,40 @@ export interface Database {
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 
-/** Opens PGlite on a folder (or in memory, optionally loaded from a dump made by `dumpDataDir`). */
-export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: dataDir ?? undefined, loadDataDir, extensions: { pg_trgm } });
+/**
+ * PostgreSQL's defaults size a server shared by many connections. PGlite serves one process, and
+ * its WebAssembly memory never shrinks: 128 MB of shared buffers become 128 MB of resident memory
+ * once touched, while 16 MB hold the lookups and the pages of a list (the operating system caches
+ * the files below). With no background checkpointer, WAL would grow to 1 GB before a checkpoint;
+ * 64 MB bounds the disk it takes and the replay after a crash.
+ */
+export const EMBEDDED_SETTINGS = { shared_buffers: '16MB', max_wal_size: '64MB', min_wal_size: '32MB' };
+
+export interface PgliteOptions {
+  /** A dump made by `dumpDataDir` that an in-memory database starts from (tests). */
+  loadDataDir?: Blob;
+  /** A prepared data folder (db/pglite-template.ts) that an empty `dataDir` starts as. */
+  template?: string | null;
+  /** PostgreSQL settings in place of EMBEDDED_SETTINGS (a benchmark may want bigger caches). */
+  settings?: Record<string, string>;
+}
+
+/** Opens PGlite on a folder, or in memory. */
+export async function openPglite(dataDir: string | null, options: PgliteOptions = {}): Promise<Database> {
+  const { loadDataDir, template, settings = EMBEDDED_SETTINGS } = options;
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    copyTemplate(template, dataDir);
+  }
+  const client = await PGlite.create({
+    dataDir: dataDir ?? undefined,
+    loadDataDir,
+    extensions: { pg_trgm },
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -52,8 +83,12 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   };
 }
 
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+export function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+  pgliteTemplate?: string | null;
+}): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : openPglite(path.join(options.dataDir, 'pgdata'));
+    : openPglite(path.join(options.dataDir, 'pgdata'), { template: options.pgliteTemplate });
 }

@@ -39,7 +39,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
     };
   }
   const dump = new Blob([fs.readFileSync(inject('pgliteDump'))]);
-  const database = await openPglite(null, dump);
+  const database = await openPglite(null, { loadDataDir: dump });
   return { database, drop: () => database.close() };
 }
 

@@ -1,12 +1,9 @@
-// Everything a screen needs around it: theme, server cache, toasts and date pickers.
+// What every screen needs around it, the sign-in screens included: theme and server cache. The
+// signed-in pages add theirs (page-providers.tsx) when the shell loads.
 
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { TOAST_MS } from '@staffdesk/shared';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { queryClient as appQueryClient } from '../lib/query-client';
 import { theme } from './theme';
@@ -21,16 +18,7 @@ export function AppProvider({
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={client}>
-        <SnackbarProvider
-          maxSnack={3}
-          autoHideDuration={TOAST_MS}
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-          preventDuplicate
-        >
-          <LocalizationProvider dateAdapter={AdapterDayjs}>{children}</LocalizationProvider>
-        </SnackbarProvider>
-      </QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </ThemeProvider>
   );
 }

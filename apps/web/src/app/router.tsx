@@ -1,6 +1,7 @@
 // Every screen of the spec is a route with the spec's path. The sign-in screens sit outside the
-// shell; everything else needs a session (spec 000 §2). Pages load on demand; until the first
-// page's code has arrived the window shows "Loading", as it does while the session is checked.
+// shell; everything else needs a session (spec 000 §2). Pages load on demand, and so does the shell
+// itself, so a sign-in screen downloads only what it shows; until the first page's code has
+// arrived the window shows "Loading", as it does while the session is checked.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { applicantsRoutes } from '../features/applicants/routes';
 import { authRoutes } from '../features/auth/routes';
@@ -11,10 +12,8 @@ import { setOnUnauthorized } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { SESSION_KEY } from '../lib/session';
 import { HomeRedirect } from './home-redirect';
-import { NotFoundPage } from './not-found';
 import { RootLayout } from './root-layout';
-import { ShellLayout } from './shell/layout';
-import { FullPageLoading, RequireSession } from './shell/require-session';
+import { FullPageLoading } from './shell/require-session';
 
 export const routes: RouteObject[] = [
   {
@@ -24,18 +23,14 @@ export const routes: RouteObject[] = [
       ...authRoutes,
       {
         path: '/',
-        element: (
-          <RequireSession>
-            <ShellLayout />
-          </RequireSession>
-        ),
+        lazy: async () => ({ Component: (await import('./shell/shell-route')).ShellRoute }),
         children: [
           { index: true, element: <HomeRedirect /> },
           ...positionsRoutes,
           ...applicantsRoutes,
           ...usersRoutes,
           ...profileRoutes,
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', lazy: async () => ({ Component: (await import('./not-found')).NotFoundPage }) },
         ],
       },
     ],

@@ -1,5 +1,4 @@
 // Countries, states and cities from the `country-state-city` package, inserted in bulk with unnest.
-import { City, Country, State } from 'country-state-city';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 
@@ -7,6 +6,8 @@ const CHUNK = 10_000;
 
 /** All countries; states and cities of every country, or only of `onlyCountries` (ISO codes; tests). */
 export async function seedGeography(db: DbOrTx, onlyCountries?: string[]) {
+  // Loaded only to seed: the package holds every city in memory (~50 MB) once imported.
+  const { City, Country, State } = await import('country-state-city');
   const countries = Country.getAllCountries();
   const wanted = (code: string) => !onlyCountries || onlyCountries.includes(code);
   await db.execute(sql`
@@ -38,6 +39,11 @@ export async function seedGeography(db: DbOrTx, onlyCountries?: string[]) {
       join states st on st.country_id = co.id and st.iso_code = x.state
       on conflict do nothing`);
   }
+}
+
+export async function hasGeography(db: DbOrTx) {
+  const result = await db.execute<{ found: boolean }>(sql`select exists (select 1 from countries) as found`);
+  return Boolean(result.rows[0]?.found);
 }
 
 /** A PostgreSQL array literal, so one parameter carries a whole column. */

@@ -9,7 +9,7 @@ import { companies } from '../../modules/companies/companies.tables';
 import { users } from '../../modules/users/users.tables';
 import type { Db } from '../client';
 import { seedDemo } from './demo';
-import { seedGeography } from './geography';
+import { hasGeography, seedGeography } from './geography';
 import { seedLookups } from './lookups';
 
 export async function isEmpty(db: Db) {
@@ -27,7 +27,8 @@ export async function seedMasterData(db: Db, geographyCountries?: string[]) {
 
 export async function seedFirstStart(db: Db, config: Config, log: FastifyBaseLogger) {
   if (!(await isEmpty(db))) return;
-  await seedMasterData(db);
+  // A database copied from the template (db/pglite-template.ts) holds the master data already.
+  if (!(await hasGeography(db))) await seedMasterData(db);
   const email = config.adminEmail ?? `admin@${config.orgEmailDomain}`;
   const password = config.adminPassword ?? generatePassword();
   await db.transaction(async (tx) => {

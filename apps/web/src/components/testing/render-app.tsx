@@ -5,6 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { PageProviders } from '../../app/page-providers';
 import { AppProvider } from '../../app/provider';
 import { SESSION_KEY } from '../../lib/session';
 
@@ -50,7 +51,9 @@ export function renderRoutes(
   );
   const view = render(
     <AppProvider client={client}>
-      <RouterProvider router={router} />
+      <PageProviders>
+        <RouterProvider router={router} />
+      </PageProviders>
     </AppProvider>,
   );
   return { ...view, router, client };

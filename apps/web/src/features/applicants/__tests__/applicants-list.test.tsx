@@ -1,5 +1,5 @@
 import { APPLICANT_MESSAGES as M } from '@staffdesk/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -11,9 +11,6 @@ import {
 import { applicantsRoutes } from '../routes';
 import { applicantsPage, clientUser, forClient, listItem, lookupHandlers } from './fixtures';
 
-vi.setConfig({ testTimeout: 30_000 });
-// The first answer can take more than a second while other suites share the CPU.
-configure({ asyncUtilTimeout: 5000 });
 const routes = [{ path: '/', children: applicantsRoutes }];
 const headers = (table: HTMLElement) =>
   within(table)

@@ -1,11 +1,10 @@
 import { APPLICANT_MESSAGES as M } from '@staffdesk/shared';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockApi, preloadRoutes, renderRoutes } from '../../../components/testing/render-app';
 import { applicantsRoutes } from '../routes';
 import { clientUser, forClient, lookupHandlers, sampleApplicant } from './fixtures';
 
-configure({ asyncUtilTimeout: 5000 });
 const routes = [{ path: '/', children: applicantsRoutes }];
 
 const history = [

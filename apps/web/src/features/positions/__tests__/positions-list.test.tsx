@@ -1,5 +1,5 @@
 import { POSITION_MESSAGES as M } from '@staffdesk/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -12,9 +12,6 @@ import {
 import { positionsRoutes } from '../routes';
 import { lookupHandlers, positionsPage, samplePosition } from './fixtures';
 
-vi.setConfig({ testTimeout: 30_000 });
-// The first answer can take more than a second while other suites share the CPU.
-configure({ asyncUtilTimeout: 5000 });
 const routes = [{ path: '/', children: positionsRoutes }];
 const backend = samplePosition();
 const qa = samplePosition({ id: 8, position: 'QA Engineer', application_count: 0, company_id: 4 });

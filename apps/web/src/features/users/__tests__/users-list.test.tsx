@@ -6,7 +6,6 @@ import { mockApi, preloadRoutes, renderRoutes, superAdmin } from '../../../compo
 import { usersRoutes } from '../routes';
 import { sampleUser } from './fixtures';
 
-vi.setConfig({ testTimeout: 30_000 });
 const routes = [{ path: '/', children: usersRoutes }];
 const me = sampleUser({ id: superAdmin.id, first_name: 'Ada', last_name: 'Admin', type_slug: 'super-admin' });
 const other = sampleUser();

@@ -1,0 +1,32 @@
+// Builds the embedded database's template (db/pglite-template.ts) where config.pgliteTemplate
+// points: initdb, every migration and the master data, in a work folder renamed into place when
+// done, so a start never copies a half-built one. Run by `npm run build` and, when it is missing or
+// older than its sources, by `npm start`.
+import fs from 'node:fs';
+import { loadConfig } from '../config';
+import { EMBEDDED_SETTINGS, openPglite } from './client';
+import { markTemplate } from './pglite-template';
+import { seedMasterData } from './seed';
+
+const target = loadConfig().pgliteTemplate!;
+const work = `${target}.building-${process.pid}`;
+const started = performance.now();
+fs.rmSync(work, { recursive: true, force: true });
+try {
+  // WAL kept to two segments: the folder is copied at every first start.
+  const database = await openPglite(work, {
+    settings: { ...EMBEDDED_SETTINGS, max_wal_size: '32MB', min_wal_size: '32MB' },
+  });
+  await database.migrate();
+  await seedMasterData(database.db);
+  // Later starts replay nothing: everything is in the tables, not only in the write-ahead log.
+  await database.db.execute('checkpoint');
+  await database.close();
+  markTemplate(work);
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.renameSync(work, target);
+} catch (error) {
+  fs.rmSync(work, { recursive: true, force: true });
+  throw error;
+}
+console.log(`Embedded database template ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,0 +1,39 @@
+// The built React app. Hashed files under /assets are cached for a year (a release renames them);
+// index.html, served for every client-side route, is revalidated on each visit so a release is
+// seen at once. Text files go out as the .br/.gz the build made beside them when the browser
+// accepts it, so no request spends CPU on compressing them.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+export async function registerWebApp(app: FastifyInstance, config: Config) {
+  const dist = config.webDist;
+  if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) return;
+  const assets = path.join(dist, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, file) => {
+      reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (urlPath.startsWith('/api/')) return reply.status(404).send({ message: `Not found: ${request.url}` });
+    const file = path.join(dist, urlPath);
+    if (file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(dist, file));
+    }
+    // A missing asset (a name with an extension) is a 404, not the app shell.
+    if (/\.[a-z0-9]+$/i.test(urlPath)) return reply.status(404).type('text/plain').send('Not found');
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

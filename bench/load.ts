@@ -1,23 +1,17 @@
-// The load run: starts the real app on the benchmark database, signs in as a super-admin and as a
-// client user through the API, and for each list scenario measures
+// The load run: starts the real app on the benchmark database in a child process (bench/serve.ts),
+// and on PostgreSQL a bare baseline beside it (plain Fastify + pg sending the app's SQL), signs in
+// as a super-admin and as a client user, and for each list scenario measures on both servers
 //   - single requests one after another (the latency a user sees on an idle server), and
-//   - autocannon with 10 connections for a fixed time (latency under load, requests per second),
-// then prints one table. Loopback only; nothing else is started.
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+//   - autocannon with 10 connections for a fixed time (throughput, latency under load, and the
+//     server process's CPU time per request),
+// then prints one table. Loopback only.
+import { type ChildProcess, fork } from 'node:child_process';
 import os from 'node:os';
-import { applicantFilterBody, positionFilterBody, type SessionUser } from '@staffdesk/shared';
+import path from 'node:path';
 import autocannon from 'autocannon';
-import { eq, type SQLWrapper, sql } from 'drizzle-orm';
-import { type App, buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import type { Db } from '../apps/server/src/db/client';
-import { applicantListQueries } from '../apps/server/src/modules/applicants/applicants.queries';
-import { positionListQueries } from '../apps/server/src/modules/positions/positions.queries';
-import { scopedCompanyId } from '../apps/server/src/modules/positions/positions.scope';
-import { toSessionUser } from '../apps/server/src/modules/users/users.mapper';
-import { users } from '../apps/server/src/modules/users/users.tables';
 import { BENCH_PASSWORD, BENCH_USERS } from './generate';
+import { PAGE, type Who } from './scenarios';
+import type { ServeReply, ServeRequest } from './serve';
 
 export interface LoadOptions {
   databaseUrl: string | null;
@@ -27,51 +21,52 @@ export interface LoadOptions {
   explain: boolean;
 }
 
-type List = 'positions' | 'applicants';
-interface Scenario {
-  list: List;
-  name: string;
-  body: Record<string, unknown>;
-}
-type Who = keyof typeof BENCH_USERS;
-
 const CONNECTIONS = 10;
 const SINGLE_REQUESTS = 20;
-const PAGE = 'skip=0&limit=10';
+const QUERY = `skip=${PAGE.skip}&limit=${PAGE.limit}`;
 
-/** Filter values looked up by name, so the scenarios read the same at any scale. */
-async function scenarios(db: Db): Promise<Scenario[]> {
-  const id = async (table: string, column: string, name: string) => {
-    const result = await db.execute(sql.raw(`select id from ${table} where ${column} = '${name}'`));
-    const found = (result.rows[0] as { id: number } | undefined)?.id;
-    if (!found) throw new Error(`No ${table} named ${name}: generate the benchmark data first`);
-    return found;
+/** A server process and a way to ask it something and wait for its answer. */
+interface Server {
+  base: string;
+  ready: Extract<ServeReply, { type: 'ready' }>;
+  cpuMicros(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+async function startServer(request: ServeRequest): Promise<Server> {
+  const child: ChildProcess = fork(path.join(import.meta.dirname, 'serve.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  /** The child's next message; an exit before it fails the run. */
+  const next = () =>
+    new Promise<ServeReply>((resolve, reject) => {
+      const exited = (code: number | null) => reject(new Error(`bench server exited with ${code}`));
+      child.once('exit', exited);
+      child.once('message', (message: ServeReply) => {
+        child.off('exit', exited);
+        if (message.type === 'error') reject(new Error(message.message));
+        else resolve(message);
+      });
+    });
+  const answer = next();
+  child.send(request);
+  const ready = (await answer) as Extract<ServeReply, { type: 'ready' }>;
+  return {
+    base: `http://127.0.0.1:${ready.port}`,
+    ready,
+    async cpuMicros() {
+      const reply = next();
+      child.send({ type: 'cpu' } satisfies ServeRequest);
+      const { usage } = (await reply) as Extract<ServeReply, { type: 'cpu' }>;
+      return usage.user + usage.system;
+    },
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send({ type: 'stop' } satisfies ServeRequest);
+      await exited;
+    },
   };
-  const skill = (name: string) => id('skills', 'skill', name);
-  return [
-    { list: 'positions', name: 'no filter', body: {} },
-    { list: 'positions', name: "search 'data engineer'", body: { search: 'data engineer' } },
-    {
-      list: 'positions',
-      name: 'skills Java, Spring Boot + status Open',
-      body: {
-        skill_id: [await skill('Java'), await skill('Spring Boot')],
-        status_id: await id('position_statuses', 'status', 'Open'),
-      },
-    },
-    { list: 'applicants', name: 'no filter', body: {} },
-    { list: 'applicants', name: "search 'priya sharma'", body: { search: 'priya sharma' } },
-    {
-      list: 'applicants',
-      name: 'client 1 + status Shortlisted',
-      body: { client_id: 1, interview_status_id: await id('interview_statuses', 'status', 'Shortlisted') },
-    },
-    {
-      list: 'applicants',
-      name: 'CTC 12-18 lakh + skill React',
-      body: { min_ctc: '1200000', max_ctc: '1800000', skill_id: [await skill('React')] },
-    },
-  ];
 }
 
 async function signIn(base: string, email: string): Promise<string> {
@@ -97,28 +92,30 @@ async function post(url: string, cookie: string, body: unknown) {
     headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify(body),
   });
-  const json = (await res.json()) as { data?: { count: number; list: unknown[] } };
+  const json = (await res.json()) as { data?: { count: number; countIsLowerBound?: boolean } };
   if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${JSON.stringify(json)}`);
-  return { ms: performance.now() - start, count: json.data!.count, rows: json.data!.list.length };
+  const count = `${json.data!.count.toLocaleString('en-US')}${json.data!.countIsLowerBound ? '+' : ''}`;
+  return { ms: performance.now() - start, count };
 }
 
 /** Page 1 with its count, one request at a time, after a short warm-up. */
 async function single(url: string, cookie: string, body: unknown) {
   for (let i = 0; i < 3; i++) await post(url, cookie, body);
   const times: number[] = [];
-  let result = { count: 0, rows: 0 };
+  let count = '';
   for (let i = 0; i < SINGLE_REQUESTS; i++) {
     const r = await post(url, cookie, body);
     times.push(r.ms);
-    result = r;
+    count = r.count;
   }
   times.sort((a, b) => a - b);
-  return { ...result, p50: percentile(times, 50), p95: percentile(times, 95) };
+  return { count, p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-/** autocannon for a fixed time; percentiles from every response's own time. */
-async function loaded(url: string, cookie: string, body: unknown, seconds: number) {
+/** autocannon for a fixed time; percentiles from every response's own time; the server's CPU. */
+async function loaded(server: Server, url: string, cookie: string, body: unknown, seconds: number) {
   const times: number[] = [];
+  const cpuBefore = await server.cpuMicros();
   const instance = autocannon({
     url,
     method: 'POST',
@@ -130,45 +127,16 @@ async function loaded(url: string, cookie: string, body: unknown, seconds: numbe
   });
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await instance;
+  const cpu = (await server.cpuMicros()) - cpuBefore;
   // A refused call means the run is wrong (sign-in, filter body); a slow one is a finding, reported.
   if (result.non2xx) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
   times.sort((a, b) => a - b);
   return {
-    p50: percentile(times, 50),
     p95: percentile(times, 95),
-    p99: percentile(times, 99),
     rps: times.length / result.duration,
+    cpuMsPerRequest: cpu / 1000 / Math.max(1, times.length),
     failed: result.errors + result.timeouts,
   };
-}
-
-/**
- * EXPLAIN ANALYZE of the list's two queries (page and count), exactly as the API builds them: the
- * database's own execution time of each, and the plans printed when asked.
- */
-async function explain(db: Db, scenario: Scenario, viewer: SessionUser, print: boolean) {
-  const paging = { skip: 0, limit: 10 };
-  const queries =
-    scenario.list === 'applicants'
-      ? applicantListQueries(db, viewer, applicantFilterBody.parse(scenario.body), paging)
-      : positionListQueries(db, scopedCompanyId(viewer), positionFilterBody.parse(scenario.body), paging);
-  const times = { page: Number.NaN, count: Number.NaN };
-  const planOf = async (options: string, query: SQLWrapper) => {
-    const result = await db.execute(sql`explain (${sql.raw(options)}) ${query}`);
-    return (result.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']);
-  };
-  for (const [label, query] of Object.entries(queries) as [keyof typeof times, SQLWrapper][]) {
-    // Timing off: per-node clocks would inflate the time of a query that counts many rows.
-    const plan = await planOf('analyze, timing off', query);
-    times[label] = Number(/Execution Time: ([\d.]+) ms/.exec(plan.at(-1) ?? '')?.[1]);
-    if (print) {
-      const detailed = await planOf('analyze, buffers', query);
-      console.log(
-        `\n-- ${scenario.list} / ${scenario.name} / ${viewer.email}: ${label}\n${detailed.join('\n')}`,
-      );
-    }
-  }
-  return times;
 }
 
 const loadAverage = () =>
@@ -177,85 +145,95 @@ const loadAverage = () =>
     .map((v) => v.toFixed(1))
     .join(' ');
 const ms = (value: number) => (Number.isNaN(value) ? '-' : value < 10 ? value.toFixed(1) : value.toFixed(0));
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '-');
 
 export async function runLoad(options: LoadOptions) {
-  const config = loadConfig(
-    { NODE_ENV: 'production' },
-    {
-      databaseUrl: options.databaseUrl,
-      dataDir: options.dataDir,
-      host: '127.0.0.1',
-      port: 0,
-      publicUrl: 'http://127.0.0.1',
-      webDist: null,
-      seedDemo: false,
-      logLevel: 'warn',
-      // Production on PostgreSQL refuses to start without a key; the bench data has no encrypted values.
-      dataEncryptionKey: randomBytes(32).toString('base64'),
-    },
-  );
-  const app: App = await buildApp(config);
+  const app = await startServer({
+    type: 'app',
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    explain: options.explain,
+  });
+  const cases = app.ready.cases!;
+  const bare = options.databaseUrl
+    ? await startServer({
+        type: 'bare',
+        databaseUrl: options.databaseUrl,
+        cases,
+        session: app.ready.session!,
+      })
+    : null;
   try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const db = app.deps.db;
-    const [counts] = (
-      await db.execute(
-        sql.raw(`select (select count(*) from companies)::int as companies, (select count(*) from positions)::int as positions,
-                        (select count(*) from applicants)::int as applicants,
-                        (select count(*) from applicant_interviews)::int as interviews`),
-      )
-    ).rows as { companies: number; positions: number; applicants: number; interviews: number }[];
+    if (options.explain) for (const c of cases) console.log(c.plans);
     console.log(
-      `\nload run on ${options.where} (${app.deps.database.kind}): ${counts!.companies} companies, ` +
-        `${counts!.positions} positions, ${counts!.applicants} applicants, ${counts!.interviews} interview rows; ` +
-        `${SINGLE_REQUESTS} single requests, then ${CONNECTIONS} connections for ${options.durationSeconds} s per scenario; ` +
+      `\nload run on ${options.where} (${app.ready.kind}); ${SINGLE_REQUESTS} single requests, then ` +
+        `${CONNECTIONS} connections for ${options.durationSeconds} s per scenario and server; ` +
         `${os.cpus().length} CPUs, load average ${loadAverage()}\n`,
     );
     const cookies = {
-      admin: await signIn(base, BENCH_USERS.admin),
-      client: await signIn(base, BENCH_USERS.client),
+      admin: await signIn(app.base, BENCH_USERS.admin),
+      client: await signIn(app.base, BENCH_USERS.client),
     } satisfies Record<Who, string>;
 
     const lines = [
-      '| list | filter | user | count | SQL page | SQL count | single p50 | single p95 | p50 | p95 | p99 | req/s | failed |',
-      '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      '| list | filter | user | count | SQL page | SQL count | single p95 app | single p95 bare | p95 app | req/s app | req/s bare | app/bare | CPU ms/req app | CPU ms/req bare | CPU app/bare | failed |',
+      '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ];
-    for (const scenario of await scenarios(db)) {
-      for (const who of ['admin', 'client'] as const) {
-        const url = `${base}/api/v1/filters/${scenario.list}?${PAGE}`;
-        const one = await single(url, cookies[who], scenario.body);
-        const [user] = await db.select().from(users).where(eq(users.email, BENCH_USERS[who]));
-        const plan = await explain(db, scenario, toSessionUser(user!), options.explain);
-        const load = await loaded(url, cookies[who], scenario.body, options.durationSeconds);
-        const cells = [
-          scenario.list,
-          scenario.name,
-          who,
-          one.count,
-          ms(plan.page),
-          ms(plan.count),
-          ms(one.p50),
-          ms(one.p95),
-          ms(load.p50),
-          ms(load.p95),
-          ms(load.p99),
-          load.rps.toFixed(0),
-          load.failed,
-        ];
-        const line = `| ${cells.join(' | ')} |`;
-        console.log(line);
-        lines.push(line);
+    const totals = { app: 0, bare: 0, appCpu: 0, bareCpu: 0 };
+    for (const [index, c] of cases.entries()) {
+      const appUrl = `${app.base}/api/v1/filters/${c.scenario.list}?${QUERY}`;
+      const bareUrl = bare ? `${bare.base}/bare/${index}` : '';
+      const cookie = cookies[c.who];
+      const one = await single(appUrl, cookie, c.scenario.body);
+      const oneBare = bare ? await single(bareUrl, cookie, c.scenario.body) : null;
+      const load = await loaded(app, appUrl, cookie, c.scenario.body, options.durationSeconds);
+      const loadBare = bare
+        ? await loaded(bare, bareUrl, cookie, c.scenario.body, options.durationSeconds)
+        : null;
+      totals.app += load.rps;
+      totals.appCpu += load.cpuMsPerRequest;
+      if (loadBare) {
+        totals.bare += loadBare.rps;
+        totals.bareCpu += loadBare.cpuMsPerRequest;
       }
+      const cells = [
+        c.scenario.list,
+        c.scenario.name,
+        c.who,
+        one.count,
+        ms(c.sqlMs.page),
+        ms(c.sqlMs.count),
+        ms(one.p95),
+        oneBare ? ms(oneBare.p95) : '-',
+        ms(load.p95),
+        load.rps.toFixed(0),
+        loadBare ? loadBare.rps.toFixed(0) : '-',
+        loadBare ? ratio(load.rps, loadBare.rps) : '-',
+        load.cpuMsPerRequest.toFixed(2),
+        loadBare ? loadBare.cpuMsPerRequest.toFixed(2) : '-',
+        loadBare ? ratio(load.cpuMsPerRequest, loadBare.cpuMsPerRequest) : '-',
+        load.failed + (loadBare?.failed ?? 0),
+      ];
+      const line = `| ${cells.join(' | ')} |`;
+      console.log(line);
+      lines.push(line);
     }
     console.log(`\nload average at the end ${loadAverage()} (other work on the machine skews the figures)`);
+    if (bare) {
+      console.log(
+        `mean over the scenarios: throughput app/bare ${ratio(totals.app, totals.bare)}, ` +
+          `CPU per request app/bare ${ratio(totals.appCpu, totals.bareCpu)}`,
+      );
+    }
     console.log(
-      `\nTimes in ms. SQL = the database's execution time of the page and count queries (EXPLAIN ANALYZE); ` +
-        `single = one request at a time (p50/p95 of ${SINGLE_REQUESTS}); p50/p95/p99 and req/s with ${CONNECTIONS} connections; ` +
-        `failed = errors and timeouts (30 s) under load.\n`,
+      `\nTimes in ms. SQL = the database's execution time of the page and count statements (EXPLAIN ANALYZE ` +
+        `with the request's values); single = one request at a time (p95 of ${SINGLE_REQUESTS}); p95 and req/s ` +
+        `with ${CONNECTIONS} connections; CPU = the server process's user + system time per request under load; ` +
+        `bare = plain Fastify + pg sending the same statements; failed = errors and timeouts (30 s).\n`,
     );
     console.log(lines.join('\n'));
   } finally {
-    await app.close();
+    await bare?.stop();
+    await app.stop();
   }
 }

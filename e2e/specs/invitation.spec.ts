@@ -40,6 +40,10 @@ test('an invited client user verifies, sets a password and sees only what they m
   await choose(page, 'Company Name', DEMO_COMPANY);
   await page.getByRole('textbox', { name: /^Designation/ }).fill(NEW_USER.designation);
   const form = page.getByRole('form', { name: 'User' });
+  // A new client user starts with the list permissions on, said above the toggles.
+  await expect(form.getByText(/starts with List Positions and List Applicants switched on/)).toBeVisible();
+  await expect(form.getByLabel('List Positions', { exact: true })).toBeChecked();
+  await expect(form.getByLabel('Create Applicant', { exact: true })).not.toBeChecked();
   for (const permission of PERMISSIONS) {
     await form.getByLabel(permission, { exact: true }).check();
   }
@@ -80,8 +84,11 @@ test('an invited client user verifies, sets a password and sees only what they m
   await page.getByRole('textbox', { name: /^New password/ }).fill(NEW_USER.password);
   await page.getByRole('textbox', { name: /^Confirm password/ }).fill(NEW_USER.password);
   await shot('set-password');
-  await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your password has been reset' })).toBeVisible();
+  // A first password: nothing on the screen speaks of a reset.
+  await expect(page.getByRole('button', { name: 'Reset password' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password has been set' })).toBeVisible();
+  await expect(page.getByText(/has been reset/)).toHaveCount(0);
   const resetAt = Date.now();
   await shot('set-password-done');
   await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });

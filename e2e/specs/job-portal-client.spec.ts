@@ -159,7 +159,9 @@ test('a client admin sees its own positions without the company column and filte
   await expect(page).toHaveURL(/search=/);
   await expect(page.getByText('No data found')).toBeVisible();
   await page.goto(`/positions/view/${ids.otherPosition}`);
-  await expect(page.getByRole('alert').filter({ hasText: 'Position not found' })).toBeVisible();
+  // Another company's record answers 404: the not-found state with the server's message.
+  await expect(page.getByRole('heading', { name: 'Record not found' })).toBeVisible();
+  await expect(page.getByText('Position not found', { exact: true })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Position' })).toHaveCount(0);
   await shot('client-other-company-position');
 });
@@ -230,7 +232,9 @@ test('a client admin sees applicants without contact details, CTCs but its own, 
 
   // Another company's applicant: an error in place of the record.
   await page.goto(`/applicants/view/${ids.otherApplicant}`);
-  await expect(page.getByRole('alert').filter({ hasText: 'Applicant not found' })).toBeVisible();
+  // Another company's record answers 404: the not-found state with the server's message.
+  await expect(page.getByRole('heading', { name: 'Record not found' })).toBeVisible();
+  await expect(page.getByText('Applicant not found', { exact: true })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Applicant' })).toHaveCount(0);
   await expect(page.getByText(`Grant ${suffix}`)).toHaveCount(0);
   expect((await page.request.get(`/api/v1/applicants/${ids.otherApplicant}`)).status()).toBe(404);

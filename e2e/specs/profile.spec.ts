@@ -2,7 +2,7 @@
 // password form with its rules.
 import { expect, test } from '@playwright/test';
 import { PROFILE_USER } from '../support/accounts';
-import { openAccountMenu, screenshots, signIn, signOut } from '../support/app';
+import { accountButton, openAccountMenu, screenshots, signIn, signOut } from '../support/app';
 
 const NEW_PASSWORD = 'Changed@2025';
 
@@ -26,7 +26,7 @@ test('a user renames themselves and changes the password', async ({ page }, test
   await firstName.fill('Jayson');
   await personal.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Profile has been updated')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Jayson Lee');
+  await expect(accountButton(page)).toContainText('Jayson Lee');
   await shot('profile-updated');
   await page.reload();
   await expect(firstName).toHaveValue('Jayson');
@@ -65,5 +65,5 @@ test('a user renames themselves and changes the password', async ({ page }, test
 
   await signOut(page);
   await signIn(page, PROFILE_USER.email, NEW_PASSWORD);
-  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Jayson Lee');
+  await expect(accountButton(page)).toContainText('Jayson Lee');
 });

@@ -38,7 +38,7 @@ test('a call answered 401 after the session ended sends the browser to /login', 
 
   // The session ends on the server (another tab signed out); the page still holds the user, so the
   // next screen's call is the one that meets the 401.
-  const logout = await page.request.get('/api/v1/users/logout');
+  const logout = await page.request.post('/api/v1/users/logout');
   expect(logout.ok()).toBe(true);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/login$/);

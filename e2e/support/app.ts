@@ -44,8 +44,11 @@ export async function signIn(page: Page, email: string, password: string) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/** The header's account button, named by the user's name and e-mail it shows. */
+export const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /@/ });
+
 export async function openAccountMenu(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
+  await accountButton(page).click();
   return page.getByRole('menu');
 }
 

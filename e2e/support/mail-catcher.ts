@@ -10,7 +10,10 @@ export const MAIL_DIR = process.env.E2E_MAIL_DIR ?? path.resolve(import.meta.dir
 
 export interface CapturedMail {
   to: string[];
+  cc: string[];
   subject: string;
+  /** Each attachment's name and type; its bytes are written beside the message as <file>.<n>.bin. */
+  attachments: { filename: string; mimeType: string; file: string }[];
   text: string;
   receivedAt: number;
 }
@@ -27,13 +30,21 @@ export async function startMailCatcher() {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', async () => {
         const parsed = await PostalMime.parse(Buffer.concat(chunks));
+        const base = `${Date.now()}-${++n}`;
+        const attachments = parsed.attachments.map((a, i) => {
+          const file = path.join(MAIL_DIR, `${base}.${i}.bin`);
+          fs.writeFileSync(file, Buffer.from(a.content as ArrayBuffer));
+          return { filename: a.filename ?? '', mimeType: a.mimeType, file };
+        });
         const mail: CapturedMail = {
           to: (parsed.to ?? []).map((a) => a.address ?? ''),
+          cc: (parsed.cc ?? []).map((a) => a.address ?? ''),
           subject: parsed.subject ?? '',
+          attachments,
           text: parsed.text ?? '',
           receivedAt: Date.now(),
         };
-        fs.writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${++n}.json`), JSON.stringify(mail));
+        fs.writeFileSync(path.join(MAIL_DIR, `${base}.json`), JSON.stringify(mail));
         callback();
       });
     },
@@ -57,6 +68,7 @@ export async function waitForMail(
   while (Date.now() < end) {
     const mails = fs
       .readdirSync(MAIL_DIR)
+      .filter((f) => f.endsWith('.json'))
       .sort()
       .reverse()
       .map((f) => JSON.parse(fs.readFileSync(path.join(MAIL_DIR, f), 'utf8')) as CapturedMail);

@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { whenIdle } from './lib/background';
 import { useKeyRing } from './lib/field-crypto';
 import { loadKeyRing } from './lib/field-keys';
 import { apiModules } from './modules';
@@ -21,6 +22,9 @@ import { createStorage } from './modules/uploads/storage-factory';
 import { API_PREFIX, registerAuth } from './plugins/auth';
 import type { Deps } from './plugins/deps';
 import { registerErrorHandler } from './plugins/errors';
+import { registerInputGuards } from './plugins/input-guards';
+import { requestSerializer } from './plugins/request-log';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
 export type App = FastifyInstance;
@@ -37,9 +41,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization'],
+      // Reset and verify tokens travel in query strings: never written to the log (plugins/request-log.ts).
+      serializers: { req: requestSerializer },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: true,
+    // X-Forwarded-For picks the IP the throttles count: believed only from configured proxies.
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -52,24 +59,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.log.warn({ file: keys.file }, 'generated the field encryption key: back this file up with the data');
   }
   const database = options.database ?? (await openDatabase(config));
+  const storage = createStorage(config);
   const deps: Deps = {
     config,
     database,
     db: database.db,
-    mail: createMailer(database.db, config, app.log),
-    storage: createStorage(config),
+    mail: createMailer(database.db, config, app.log, undefined, storage),
+    storage,
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
+    await whenIdle();
     await deps.mail.stop();
     if (!options.database) await database.close();
   });
 
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   // API answers over 1 KB in brotli (quality 4: fast enough per request) or gzip; the web app's
   // files are compressed at build time instead (plugins/web-app.ts).
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 } });
+  // The OpenAPI document is built always (tests and the fuzz test read it); its browsable UI is a
+  // development aid, not published by a production server.
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Staffdesk API', version: '1.0.0', description: 'All calls send the session cookie.' },
@@ -77,9 +89,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  if (!config.production) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandler(app);
+  registerInputGuards(app);
   registerAuth(app);
   for (const module of apiModules) await app.register(module, { prefix: API_PREFIX });
 

@@ -3,7 +3,13 @@ import path from 'node:path';
 
 export interface Config {
   port: number;
+  /** The address to listen on: localhost unless HOST names another (0.0.0.0 for every interface). */
   host: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): off by default, so a client
+   * cannot pick the IP the throttles count; `true`, a hop count, or addresses/CIDRs, comma separated.
+   */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   dataDir: string;
   databaseUrl: string | null;
   smtpUrl: string | null;
@@ -18,8 +24,12 @@ export interface Config {
   publicUrl: string;
   production: boolean;
   uploadMaxBytes: number;
+  /** What one user may upload in 24 hours (UPLOAD_DAILY_QUOTA_MB, default 200). */
+  uploadDailyQuotaBytes: number;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /** Lists count their matches up to this many past the page, then report a lower bound. */
+  listCountCap: number;
   webDist: string | null;
   /** The prepared embedded database a first start copies (db/pglite-template.ts), when built. */
   pgliteTemplate: string | null;
@@ -33,12 +43,25 @@ export interface Config {
 const bool = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 
+/** TRUST_PROXY: unset/false → off; true → any; a number → hops; else a list of addresses or CIDRs. */
+export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (text === '' || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(text.toLowerCase())) return true;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  return text.split(/[\s,]+/).filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = Number(env.PORT ?? 3000);
   const databaseUrl = env.DATABASE_URL || null;
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || 'localhost',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl,
     smtpUrl: env.SMTP_URL || null,
@@ -47,14 +70,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     s3Endpoint: env.S3_ENDPOINT || null,
     adminEmail: env.ADMIN_EMAIL || null,
     adminPassword: env.ADMIN_PASSWORD || null,
-    seedDemo: bool(env.SEED_DEMO, !databaseUrl),
+    // Demo accounts only where a person asked for them: never by default in production.
+    seedDemo: bool(env.SEED_DEMO, !databaseUrl && env.NODE_ENV !== 'production'),
     orgName: env.ORG_NAME ?? 'Staffdesk',
     orgEmailDomain: env.ORG_EMAIL_DOMAIN ?? 'staffdesk.local',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     production: env.NODE_ENV === 'production',
     uploadMaxBytes: Number(env.UPLOAD_MAX_BYTES ?? 10 * 1024 * 1024),
+    uploadDailyQuotaBytes: Number(env.UPLOAD_DAILY_QUOTA_MB ?? 200) * 1024 * 1024,
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 120),
     sessionAbsoluteHours: Number(env.SESSION_ABSOLUTE_HOURS ?? 24 * 7),
+    listCountCap: 10_000,
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     // src/ and the bundle's dist/ are siblings, so the path holds for both ways of running.
     pgliteTemplate: path.resolve(import.meta.dirname, '../dist/pglite-template'),

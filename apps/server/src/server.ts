@@ -1,25 +1,45 @@
 // Entry point: open the database, migrate, seed on first start, listen, and shut down cleanly.
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { encryptPlainValues } from './db/reencrypt';
 import { seedFirstStart } from './db/seed';
 import { pruneAuthTables } from './modules/auth/sessions.service';
+import { sweepUnattachedUploads } from './modules/uploads/file-use';
 
 const config = loadConfig();
-const app = await buildApp(config);
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp(config);
+} catch (err) {
+  // Another process holds the data folder: one clear line, not a stack trace.
+  if (err instanceof DataDirLockedError) {
+    console.error(`\n  ${err.message}\n`);
+    process.exit(1);
+  }
+  throw err;
+}
 await app.deps.database.migrate();
 await encryptPlainValues(app.deps.db, app.log);
 await seedFirstStart(app.deps.db, config, app.log);
 app.deps.mail.start();
 // Ended sessions, used tokens and old throttle rows are swept hourly so the auth tables stay small.
+// So are uploads that no record took up within a day.
 const prune = () =>
-  pruneAuthTables(app.deps.db, config).catch((err) => app.log.error({ err }, 'prune failed'));
+  Promise.all([
+    pruneAuthTables(app.deps.db, config).catch((err) => app.log.error({ err }, 'prune failed')),
+    sweepUnattachedUploads(app.deps).catch((err) => app.log.error({ err }, 'upload sweep failed')),
+  ]);
 const pruneTimer = setInterval(prune, 3600_000);
 pruneTimer.unref();
 void prune();
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Staffdesk is running at ${config.publicUrl} (${app.deps.database.kind})`);
+app.log.info(
+  `Staffdesk is running at ${config.publicUrl} (${app.deps.database.kind}, listening on ${config.host})`,
+);
+if (config.production && config.seedDemo)
+  app.log.warn('SEED_DEMO is on in production: an empty database gets the demo accounts');
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -9,6 +9,7 @@ import { IMMUTABLE, REVALIDATE } from './plugins/web-app';
 import { buildTestApp, type TestContext } from './test/build-test-app';
 
 const INDEX = '<!doctype html><title>Staffdesk</title>';
+const SIGN_IN = '<!doctype html><title>Staffdesk</title><script src="/assets/sign-in.js"></script>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))})`;
 
 let ctx: TestContext;
@@ -18,6 +19,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
   fs.writeFileSync(path.join(dist, 'index.html.br'), zlib.brotliCompressSync(INDEX));
   fs.writeFileSync(path.join(dist, 'index.html.gz'), zlib.gzipSync(INDEX));
+  fs.writeFileSync(path.join(dist, 'sign-in.html'), SIGN_IN);
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
@@ -32,11 +34,21 @@ afterAll(async () => {
 });
 
 describe('web app', () => {
-  it('serves index.html for the spec routes, never from a cache', async () => {
-    for (const url of ['/login', '/positions', '/users/view/3', '/reset-password?token=abc']) {
+  it('serves the app for the spec routes, the sign-in page for its screens, never from a cache', async () => {
+    const pages = {
+      '/positions': INDEX,
+      '/users/view/3': INDEX,
+      '/loginx': INDEX,
+      '/login': SIGN_IN,
+      '/forgot-password': SIGN_IN,
+      '/reset-password?token=abc&welcome=1': SIGN_IN,
+      '/verify?token=abc': SIGN_IN,
+      '/verify/more': SIGN_IN,
+    };
+    for (const [url, page] of Object.entries(pages)) {
       const res = await ctx.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body).toContain('<title>Staffdesk</title>');
+      expect(res.body, url).toBe(page);
       expect(res.headers['cache-control'], url).toBe(REVALIDATE);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
     }

@@ -1,16 +1,62 @@
 // Building blocks for the module schemas: list envelopes, ids, optional text.
 import { z } from 'zod';
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/** Messages of the generic fields below; module fields carry their own (spec) messages. */
+export const COMMON_MESSAGES = {
+  idInvalid: 'The id must be a whole number above 0',
+  skipInvalid: 'skip must be a whole number, 0 or more',
+  limitInvalid: 'limit must be a whole number from 1 to 1000',
+  choiceInvalid: 'Please choose one of the options',
+  textInvalid: 'Please enter text',
+  fileInvalid: 'The file is not valid. Please upload it again.',
+  updatedAtInvalid: 'The record could not be matched. Please reload it and try again.',
+  updatedAtRequired: 'Please send updated_at, the version of the record you are changing',
+} as const;
+
+/** "First name must be at most 100 characters": the message of a length limit. */
+export const tooLong = (label: string, max: number, unit = 'characters') =>
+  `${label} must be at most ${max} ${unit}`;
+
+/** The largest PostgreSQL `integer` (every id column): a larger id names no row and must not reach SQL. */
+export const MAX_ID = 2_147_483_647;
+
+/** A record id in the path: a whole number above 0 (and within an integer column). */
+export const positiveId = (message: string = COMMON_MESSAGES.idInvalid) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+
+export const idParam = z.object({ id: positiveId() });
+
+/** A select's value: an id, or '' / null for none; anything else is not one of the options. */
+export const choiceId = () => positiveId(COMMON_MESSAGES.choiceInvalid);
 export const paginationQuery = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(1000).default(10),
+  skip: z.coerce
+    .number({ error: COMMON_MESSAGES.skipInvalid })
+    .int(COMMON_MESSAGES.skipInvalid)
+    .min(0, COMMON_MESSAGES.skipInvalid)
+    .default(0),
+  limit: z.coerce
+    .number({ error: COMMON_MESSAGES.limitInvalid })
+    .int(COMMON_MESSAGES.limitInvalid)
+    .min(1, COMMON_MESSAGES.limitInvalid)
+    .max(1000, COMMON_MESSAGES.limitInvalid)
+    .default(10),
 });
 export type Pagination = z.infer<typeof paginationQuery>;
 
-/** `{ list, count, numberOfPages }` of one page. */
+/**
+ * `{ list, count, numberOfPages }` of one page. Lists stop counting 10,000 rows past the page:
+ * `countIsLowerBound: true` then says the count is "at least" (the footer shows "10,000+").
+ */
 export const listOf = <T extends z.ZodTypeAny>(item: T) =>
-  z.object({ list: z.array(item), count: z.number().int(), numberOfPages: z.number().int() });
+  z.object({
+    list: z.array(item),
+    count: z.number().int(),
+    numberOfPages: z.number().int(),
+    countIsLowerBound: z
+      .literal(true)
+      .optional()
+      .describe('Present when more rows match than were counted: count is then a lower bound'),
+  });
 
 /** Every answer is `{ data, message }`. */
 export const envelope = <T extends z.ZodTypeAny>(data: T) => z.object({ data, message: z.string() });
@@ -21,9 +67,9 @@ export const errorBody = z.object({
 });
 
 /** An optional text field from a form: empty strings become null. */
-export const optionalText = (max: number, message?: string) =>
+export const optionalText = (max: number, message = `Please enter at most ${max} characters`) =>
   z
-    .string()
+    .string({ error: COMMON_MESSAGES.textInvalid })
     .trim()
     .max(max, message)
     .nullish()
@@ -31,6 +77,6 @@ export const optionalText = (max: number, message?: string) =>
 
 /** An optional foreign key from a select: '' or null means none. */
 export const optionalId = z
-  .union([z.coerce.number().int().positive(), z.literal(''), z.null()])
+  .union([choiceId(), z.literal(''), z.null()], { error: COMMON_MESSAGES.choiceInvalid })
   .optional()
   .transform((v) => (typeof v === 'number' ? v : null));

@@ -56,3 +56,17 @@ export const LEAVE_TYPES = [
 
 /** Images of length 2 or less are initials, not a picture. */
 export const isPicture = (image: string | null | undefined): image is string => !!image && image.length > 2;
+
+/**
+ * Leave types with a balance (spec 001 §5 Leave, §9): their count is set per employee and checked
+ * when applying. The others (work from home) are always allowed, so their count is read-only
+ * (is_applicable N).
+ */
+export const BALANCED_LEAVE_TYPES: readonly string[] = [
+  'casual-leave',
+  'sick-leave',
+  'compensatory-off',
+  'maternity-leave',
+  'paternity-leave',
+  'loss-of-pay',
+];

@@ -104,7 +104,8 @@ type Check = { ok: (value: string) => boolean; message: string };
 function identifierField(normalise: (value: string) => string, checks: Check[]): IdentifierField {
   const field = (options: { required?: string } = {}) => {
     const required = options.required;
-    const base = z.string(required ? { error: required } : undefined).overwrite((v) => normalise(v.trim()));
+    // A value that is not text answers the field's own message, never zod's wording.
+    const base = z.string({ error: required ?? checks[0]!.message }).overwrite((v) => normalise(v.trim()));
     const present = required ? base.refine((v) => v !== '', { message: required, abort: true }) : base;
     const checked = present.superRefine((value, ctx) => {
       if (value === '') return;

@@ -53,7 +53,7 @@ interface MoneyField {
 export const moneyAmount: MoneyField = ((options: MoneyFieldOptions = {}) => {
   const { required, positive } = options;
   const text = z
-    .union([z.string(), z.number()], required ? { error: required } : undefined)
+    .union([z.string(), z.number()], { error: required ?? MONEY_MESSAGES.invalid })
     .transform((v) => String(v).trim());
   const checked = text
     .refine((v) => !required || v !== '', { message: required, abort: true })
@@ -76,7 +76,7 @@ export const moneyAmount: MoneyField = ((options: MoneyFieldOptions = {}) => {
 
 /** ISO 4217 codes the runtime knows (INR, USD, EUR …). */
 export const currencyCode = z
-  .string()
+  .string({ error: 'Please choose a currency' })
   .trim()
   .toUpperCase()
   .refine((v) => Intl.supportedValuesOf('currency').includes(v), 'Please choose a currency');

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { copyTemplate } from './pglite-template';
 import * as schema from './schema';
 
@@ -46,25 +47,36 @@ export interface PgliteOptions {
 /** Opens PGlite on a folder, or in memory. */
 export async function openPglite(dataDir: string | null, options: PgliteOptions = {}): Promise<Database> {
   const { loadDataDir, template, settings = EMBEDDED_SETTINGS } = options;
-  if (dataDir) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    copyTemplate(template, dataDir);
+  // Before anything touches the folder: a second process must not even copy the template into it.
+  const lock = dataDir ? lockDataDir(dataDir) : null;
+  let client: PGlite;
+  try {
+    if (dataDir) {
+      fs.mkdirSync(dataDir, { recursive: true });
+      copyTemplate(template, dataDir);
+    }
+    client = await PGlite.create({
+      dataDir: dataDir ?? undefined,
+      loadDataDir,
+      extensions: { pg_trgm },
+      startParams: [
+        ...PGlite.defaultStartParams,
+        ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+      ],
+    });
+  } catch (err) {
+    lock?.release();
+    throw err;
   }
-  const client = await PGlite.create({
-    dataDir: dataDir ?? undefined,
-    loadDataDir,
-    extensions: { pg_trgm },
-    startParams: [
-      ...PGlite.defaultStartParams,
-      ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
-    ],
-  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      lock?.release();
+    },
   };
 }
 

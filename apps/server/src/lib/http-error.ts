@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: { path: string; message: string }[],
+    /** Headers the answer carries, e.g. Retry-After of a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -16,3 +18,12 @@ export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooMany = (message: string) => new HttpError(429, message);
+
+/**
+ * Every update names the version it changes (the row's updated_at as loaded): without it, the last
+ * of two concurrent saves silently overwrote the first (issue 7), for API clients too.
+ */
+export function requireVersion(updatedAt: string | null | undefined, message: string): string {
+  if (!updatedAt) throw badRequest(message, 'updated_at');
+  return updatedAt;
+}

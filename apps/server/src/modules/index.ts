@@ -3,10 +3,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { applicantsRoutes } from './applicants/applicants.routes';
 import { authRoutes } from './auth/auth.routes';
 import { companiesRoutes } from './companies/companies.routes';
+import { employeesRoutes } from './employees/employees.routes';
+import { holidaysRoutes } from './holidays/holidays.routes';
+import { invoicesRoutes } from './invoices/invoices.routes';
+import { leavesRoutes } from './leaves/leaves.routes';
 import { masterRoutes } from './master/master.routes';
 import { partnersRoutes } from './partners/partners.routes';
+import { payrollsRoutes } from './payrolls/payrolls.routes';
 import { positionsRoutes } from './positions/positions.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { reimbursementsRoutes } from './reimbursements/reimbursements.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { usersRoutes } from './users/users.routes';
 
@@ -20,4 +26,10 @@ export const apiModules: FastifyPluginAsync[] = [
   uploadsRoutes,
   positionsRoutes,
   applicantsRoutes,
+  invoicesRoutes,
+  employeesRoutes,
+  payrollsRoutes,
+  reimbursementsRoutes,
+  holidaysRoutes,
+  leavesRoutes,
 ];

@@ -6,6 +6,7 @@
 
 import { AUTH_MESSAGES, canAccess, type SessionUser } from '@staffdesk/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
 import { forbidden, HttpError, unauthorized } from '../lib/http-error';
 import { findSessionUser, SESSION_COOKIE } from '../modules/auth/sessions.service';
 
@@ -34,13 +35,20 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-function isCrossOrigin(request: FastifyRequest, publicUrl: string): boolean {
+/** The Vite dev server (another port on this machine) proxies /api; a production server never sees it. */
+const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\]):\d+$/;
+
+/**
+ * An unsafe call's origin must be the app's own, PUBLIC_URL. The Host header is not a witness:
+ * the client chooses it (a DNS-rebinding page sends its own name as both Host and Origin).
+ */
+function isCrossOrigin(request: FastifyRequest, config: Pick<Config, 'publicUrl' | 'production'>): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site && site !== 'same-origin' && site !== 'none') return true;
   const origin = request.headers.origin;
   if (!origin) return false;
-  const host = request.headers.host;
-  return origin !== publicUrl && !(host && (origin === `http://${host}` || origin === `https://${host}`));
+  if (origin === new URL(config.publicUrl).origin) return false;
+  return config.production || !LOOPBACK_ORIGIN.test(origin);
 }
 
 export function registerAuth(app: FastifyInstance) {
@@ -60,7 +68,7 @@ export function registerAuth(app: FastifyInstance) {
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith(API_PREFIX)) return;
-    if (!SAFE_METHODS.has(request.method) && isCrossOrigin(request, app.deps.config.publicUrl)) {
+    if (!SAFE_METHODS.has(request.method) && isCrossOrigin(request, app.deps.config)) {
       throw new HttpError(403, AUTH_MESSAGES.crossOrigin);
     }
     const token = request.cookies[SESSION_COOKIE];

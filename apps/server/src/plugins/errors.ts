@@ -1,7 +1,19 @@
 // One error shape for every failure: { message, errors? } with the right status.
+
+import { MASTER_MESSAGES } from '@staffdesk/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
+import { INPUT_MESSAGES, inputErrorMessage } from './input-guards';
+
+/** What was too large or too many, by the error code Fastify or @fastify/multipart gives it. */
+const LIMIT_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: INPUT_MESSAGES.jsonTooLarge,
+  FST_REQ_FILE_TOO_LARGE: MASTER_MESSAGES.fileTooLarge,
+  FST_FILES_LIMIT: INPUT_MESSAGES.tooManyFiles,
+  FST_FIELDS_LIMIT: INPUT_MESSAGES.tooManyFields,
+  FST_PARTS_LIMIT: INPUT_MESSAGES.tooManyParts,
+};
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -13,12 +25,17 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ message: errors[0]?.message ?? 'Invalid request', errors });
     }
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.status(413).send({ message: 'The file is too large' });
+    const limit = LIMIT_MESSAGES[error.code];
+    if (limit) return reply.status(413).send({ message: limit });
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.status(400).send({ message: INPUT_MESSAGES.badJson });
     }
+    const input = inputErrorMessage(error);
+    if (input) return reply.status(400).send({ message: input });
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ message: 'Something went wrong. Please try again.' });

@@ -15,10 +15,16 @@ export interface TestContext {
   app: App;
   database: Database;
   config: Config;
+  /** Another connection to the same database, as a second app instance has (PGlite: the same one). */
+  openAgain(): Promise<Database>;
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  database: Database;
+  openAgain(): Promise<Database>;
+  drop(): Promise<void>;
+}> {
   const templateUrl = inject('postgresTemplateUrl');
   if (templateUrl) {
     const name = `staffdesk_test_${randomBytes(6).toString('hex')}`;
@@ -29,6 +35,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
     const database = await openPostgres(withDatabase(templateUrl, name));
     return {
       database,
+      openAgain: () => openPostgres(withDatabase(templateUrl, name)),
       async drop() {
         await database.close();
         const admin2 = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -40,7 +47,12 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
   }
   const dump = new Blob([fs.readFileSync(inject('pgliteDump'))]);
   const database = await openPglite(null, { loadDataDir: dump });
-  return { database, drop: () => database.close() };
+  // PGlite serves one process: a second instance in this process shares the database, its close a no-op.
+  return {
+    database,
+    openAgain: async () => ({ ...database, close: async () => {} }),
+    drop: () => database.close(),
+  };
 }
 
 /** One key for every test app of a process: two apps in one test file can read each other's rows. */
@@ -50,7 +62,7 @@ export async function buildTestApp(
   overrides: Partial<Config> = {},
   options: Omit<BuildOptions, 'database'> = {},
 ): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
+  const { database, openAgain, drop } = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staffdesk-data-'));
   const config = loadConfig(
     { NODE_ENV: 'test' },
@@ -70,6 +82,7 @@ export async function buildTestApp(
     app,
     database,
     config,
+    openAgain,
     async close() {
       await app.close();
       await drop();

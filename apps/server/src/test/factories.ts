@@ -5,6 +5,7 @@ import { hashPassword } from '../lib/passwords';
 import { createSession, SESSION_COOKIE } from '../modules/auth/sessions.service';
 import { companies } from '../modules/companies/companies.tables';
 import { partnersAccounts } from '../modules/partners/partners.tables';
+import { files } from '../modules/uploads/uploads.tables';
 import { users } from '../modules/users/users.tables';
 
 export const TEST_PASSWORD = 'Test@12345';
@@ -91,4 +92,26 @@ export async function loginAs(app: App, user: { id: number }) {
 export async function signedIn(app: App, options: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(app, options);
   return { user, headers: await loginAs(app, user) };
+}
+
+/**
+ * Registers files as the server's own (no uploader), so test forms may reference made-up
+ * uploaded_urls (uploads/file-use.ts); the files themselves are never read.
+ */
+export async function registerServerFiles(app: App, ...urls: string[]) {
+  await app.deps.db
+    .insert(files)
+    .values(
+      urls.map((url) => {
+        const key = url.replace('/api/v1/files/', '');
+        return {
+          key,
+          folder: key.split('/')[0]!,
+          original_name: key.split('/')[1]!,
+          mime_type: 'application/pdf',
+          size: 1,
+        };
+      }),
+    )
+    .onConflictDoNothing();
 }

@@ -8,8 +8,12 @@ import { splitPermissions } from '../modules/users/users.mapper';
 import { buildTestApp, type TestContext } from './build-test-app';
 import { signedIn } from './factories';
 
-/** The only calls an anonymous visitor may make (DESIGN.md convention 3). */
-const PUBLIC_ROUTES = /^\/api\/v1\/users\/(login|logout|forgot-password|reset-password|verify)(\/|$)/;
+/**
+ * The only calls an anonymous visitor may make (DESIGN.md convention 3), and the leave e-mail's
+ * action, which its single-use token authorises (leaves.service.ts leaveAction).
+ */
+const PUBLIC_ROUTES =
+  /^\/api\/v1\/(users\/(login|logout|forgot-password|reset-password|verify)(\/|$)|leaves\/action$)/;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 let ctx: TestContext;

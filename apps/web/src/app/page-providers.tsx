@@ -1,7 +1,6 @@
-// What only the signed-in pages use: toasts and the date pickers' adapter. They load with the shell
-// (shell/shell-route.tsx), so the sign-in screens do not download notistack, MUI X and dayjs.
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+// What only the signed-in pages use: toasts. They load with the shell (shell/shell-route.tsx). The
+// date pickers' adapter (MUI X, dayjs) comes with the date fields (components/form-date-field.tsx),
+// so a list downloads it only when a form with a date opens.
 import { TOAST_MS } from '@staffdesk/shared';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
@@ -14,7 +13,7 @@ export function PageProviders({ children }: { children: ReactNode }) {
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
       preventDuplicate
     >
-      <LocalizationProvider dateAdapter={AdapterDayjs}>{children}</LocalizationProvider>
+      {children}
     </SnackbarProvider>
   );
 }

@@ -1,60 +1,18 @@
 // The confirmation popup of spec 000 §8 ('Are you sure?' … 'Yes'), and a hook that asks it as a promise.
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+// The hook loads the dialog (MUI Dialog) the first time it asks, not with the list that offers it.
+import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 
 export interface ConfirmOptions {
   title: string;
   text: ReactNode;
   confirmText?: string;
-  cancelText?: string;
+  /** null: a notice with one button (a success, an error, an access popup). */
+  cancelText?: string | null;
 }
 
-export interface ConfirmDialogProps extends ConfirmOptions {
-  open: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
-
-export function ConfirmDialog({
-  open,
-  title,
-  text,
-  confirmText = 'Yes',
-  cancelText = 'Cancel',
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
-  const titleId = useId();
-  const textId = useId();
-  return (
-    <Dialog
-      open={open}
-      onClose={onCancel}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>{text}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} color="inherit">
-          {cancelText}
-        </Button>
-        <Button onClick={onConfirm} variant="contained" color="error" autoFocus>
-          {confirmText}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
+const LazyConfirmDialog = lazy(() =>
+  import('./confirm-dialog-view').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 /**
  * `const { confirm, dialog } = useConfirm()`; render `{dialog}` once, then
@@ -62,6 +20,8 @@ export function ConfirmDialog({
  */
 export function useConfirm() {
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
+  // Drawn from the first question on, so it can animate its closing.
+  const [asked, setAsked] = useState(false);
   const resolver = useRef<((answer: boolean) => void) | null>(null);
 
   const confirm = useCallback(
@@ -69,6 +29,7 @@ export function useConfirm() {
       new Promise<boolean>((resolve) => {
         resolver.current?.(false);
         resolver.current = resolve;
+        setAsked(true);
         setOptions(next);
       }),
     [],
@@ -79,16 +40,24 @@ export function useConfirm() {
     setOptions(null);
   };
 
-  const dialog = (
-    <ConfirmDialog
-      open={options !== null}
-      title={options?.title ?? ''}
-      text={options?.text ?? ''}
-      confirmText={options?.confirmText}
-      cancelText={options?.cancelText}
-      onConfirm={() => answer(true)}
-      onCancel={() => answer(false)}
-    />
+  const dialog = asked && (
+    <Suspense>
+      <LazyConfirmDialog
+        open={options !== null}
+        title={options?.title ?? ''}
+        text={options?.text ?? ''}
+        confirmText={options?.confirmText}
+        cancelText={options?.cancelText}
+        onConfirm={() => answer(true)}
+        onCancel={() => answer(false)}
+      />
+    </Suspense>
   );
-  return { confirm, dialog };
+  /** A popup with one OK button: 'Success!', 'Error!' or an access refusal (spec 001 §6, §8). */
+  const notify = useCallback(
+    (title: string, text: ReactNode) =>
+      confirm({ title, text, confirmText: 'OK', cancelText: null }).then(() => {}),
+    [confirm],
+  );
+  return { confirm, notify, dialog };
 }

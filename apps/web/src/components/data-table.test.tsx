@@ -54,6 +54,42 @@ describe('DataTable', () => {
     expect(screen.getByRole('button', { name: 'Go to last page' })).toBeDisabled();
   });
 
+  it('says "10,000+" when the server stopped counting, and still pages on without a last page', async () => {
+    const onPageChange = vi.fn();
+    render(
+      <DataTable
+        columns={columns}
+        rows={rows(1, 10)}
+        getRowId={(r) => r.id}
+        count={10000}
+        countIsLowerBound
+        page={1}
+        onPageChange={onPageChange}
+      />,
+    );
+    expect(screen.getByText('Showing 1 to 10 of 10,000+ entries')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Go to last page' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 1000' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(1000);
+  });
+
+  it('groups the figures of an exact count', () => {
+    render(
+      <DataTable
+        columns={columns}
+        rows={rows(9991, 9995)}
+        getRowId={(r) => r.id}
+        count={9995}
+        page={1000}
+        onPageChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Showing 9,991 to 9,995 of 9,995 entries')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to last page' })).toBeDisabled();
+  });
+
   it("shows 'No data found' when there are no rows", () => {
     render(
       <DataTable

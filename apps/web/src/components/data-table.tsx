@@ -1,17 +1,21 @@
 // The list table of every screen: column config, loading state, 'No data found', row click,
-// action cells and server-side pages of 10. Scrolls sideways on phones instead of squeezing columns.
+// action cells and server-side pages of 10. Below the tablet breakpoint (800 px) each row is a card
+// (data-cards.tsx) laid out by the same column config, so phones never scroll a list sideways.
 
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { PAGE_SIZE } from '@staffdesk/shared';
 import { type ReactNode, useEffect } from 'react';
+import { cellValue, DataCards, rowActivation } from './data-cards';
 import { pageCountOf, TablePager } from './table-pager';
 
 export interface DataColumn<T> {
@@ -26,6 +30,13 @@ export interface DataColumn<T> {
   /** Stays in view at the right edge while a wide table scrolls sideways (e.g. the Action column), from md up. */
   stickyRight?: boolean;
   hidden?: boolean;
+  /**
+   * Its place in a phone's card: 'title' (the card's head, e.g. the name), 'actions' (the foot,
+   * always in view) or 'hidden'; by default a line labelled with `label` or the header's text.
+   */
+  card?: 'title' | 'actions' | 'hidden';
+  /** The column's name in a card when its header is not plain text. */
+  label?: string;
 }
 
 export interface DataTableProps<T> {
@@ -33,6 +44,8 @@ export interface DataTableProps<T> {
   rows: T[] | undefined;
   getRowId: (row: T) => string | number;
   count: number;
+  /** The server stopped counting: `count` is a lower bound ("10,000+"). */
+  countIsLowerBound?: boolean;
   /** 1-based page number. */
   page: number;
   onPageChange: (page: number) => void;
@@ -62,14 +75,12 @@ const DENSE = {
   '& .MuiTableCell-root:last-of-type': { pr: 2 },
 } as const;
 
-const cellValue = <T,>(row: T, column: DataColumn<T>): ReactNode =>
-  column.render ? column.render(row) : ((row as Record<string, ReactNode>)[column.key] ?? '');
-
 export function DataTable<T>({
   columns,
   rows,
   getRowId,
   count,
+  countIsLowerBound,
   page,
   onPageChange,
   pageSize = PAGE_SIZE,
@@ -82,6 +93,8 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const visible = columns.filter((column) => !column.hidden);
   const lastPage = pageCountOf(count, pageSize);
+  const theme = useTheme();
+  const cards = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
 
   // After a delete empties the last page, step back to the new last page.
   useEffect(() => {
@@ -92,75 +105,90 @@ export function DataTable<T>({
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Loading" />}</Box>
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" sx={{ minWidth, ...(dense && DENSE) }} aria-label={ariaLabel} aria-busy={loading}>
-          <TableHead>
-            <TableRow>
-              {visible.map((column) => (
-                <TableCell
-                  key={column.key}
-                  align={column.align}
-                  sx={{
-                    width: column.width,
-                    fontWeight: 600,
-                    whiteSpace: 'nowrap',
-                    bgcolor: 'grey.50',
-                    ...(column.stickyRight && STICKY_RIGHT),
-                  }}
-                >
-                  {column.header}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.length === 0 && !loading && (
+      {cards ? (
+        <DataCards
+          columns={visible.filter((column) => column.card !== 'hidden')}
+          rows={list}
+          getRowId={getRowId}
+          loading={loading}
+          emptyText={emptyText}
+          onRowClick={onRowClick}
+          aria-label={ariaLabel}
+        />
+      ) : (
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table
+            size="small"
+            sx={{ minWidth, ...(dense && DENSE) }}
+            aria-label={ariaLabel}
+            aria-busy={loading}
+          >
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={visible.length} align="center" sx={{ py: 5, color: 'text.secondary' }}>
-                  {emptyText}
-                </TableCell>
-              </TableRow>
-            )}
-            {list.length === 0 && loading && (
-              <TableRow>
-                <TableCell colSpan={visible.length} align="center" sx={{ py: 5, color: 'text.secondary' }}>
-                  Loading…
-                </TableCell>
-              </TableRow>
-            )}
-            {list.map((row) => (
-              <TableRow
-                key={getRowId(row)}
-                hover={!!onRowClick}
-                tabIndex={onRowClick ? 0 : undefined}
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
-                onKeyDown={
-                  onRowClick
-                    ? (event) => {
-                        if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick(row);
-                      }
-                    : undefined
-                }
-                sx={{ cursor: onRowClick ? 'pointer' : undefined, '&:last-child td': { borderBottom: 0 } }}
-              >
                 {visible.map((column) => (
                   <TableCell
                     key={column.key}
                     align={column.align}
                     sx={{
-                      ...(column.noWrap && { whiteSpace: 'nowrap' }),
-                      ...(column.stickyRight && { ...STICKY_RIGHT, bgcolor: 'background.paper' }),
+                      width: column.width,
+                      fontWeight: 600,
+                      whiteSpace: 'nowrap',
+                      bgcolor: 'grey.50',
+                      ...(column.stickyRight && STICKY_RIGHT),
                     }}
                   >
-                    {cellValue(row, column)}
+                    {column.header}
                   </TableCell>
                 ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePager page={page} pageSize={pageSize} count={count} onPageChange={onPageChange} />
+            </TableHead>
+            <TableBody>
+              {list.length === 0 && !loading && (
+                <TableRow>
+                  <TableCell colSpan={visible.length} align="center" sx={{ py: 5, color: 'text.secondary' }}>
+                    {emptyText}
+                  </TableCell>
+                </TableRow>
+              )}
+              {list.length === 0 && loading && (
+                <TableRow>
+                  <TableCell colSpan={visible.length} align="center" sx={{ py: 5, color: 'text.secondary' }}>
+                    Loading…
+                  </TableCell>
+                </TableRow>
+              )}
+              {list.map((row) => (
+                <TableRow
+                  key={getRowId(row)}
+                  hover={!!onRowClick}
+                  {...rowActivation(row, onRowClick)}
+                  sx={{ cursor: onRowClick ? 'pointer' : undefined, '&:last-child td': { borderBottom: 0 } }}
+                >
+                  {visible.map((column) => (
+                    <TableCell
+                      key={column.key}
+                      align={column.align}
+                      sx={{
+                        ...(column.noWrap && { whiteSpace: 'nowrap' }),
+                        ...(column.stickyRight && { ...STICKY_RIGHT, bgcolor: 'background.paper' }),
+                      }}
+                    >
+                      {cellValue(row, column)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <TablePager
+        page={page}
+        pageSize={pageSize}
+        count={count}
+        countIsLowerBound={countIsLowerBound}
+        onPageChange={onPageChange}
+      />
     </Paper>
   );
 }

@@ -1,9 +1,12 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FileUpload, type UploadedFile } from './file-upload';
+import { FormFileUpload } from './form-file-upload';
 import { mockApi } from './testing/render-app';
 
 function Harness() {
@@ -21,6 +24,29 @@ function Harness() {
     </SnackbarProvider>
   );
 }
+
+function FormHarness({ url }: { url: string }) {
+  const form = useForm({ defaultValues: { profile_image: url } });
+  return (
+    <FormProvider {...form}>
+      <FormFileUpload
+        name="profile_image"
+        label="Profile Image"
+        folderName="user"
+        image
+        errorMessage="User profile image is not uploaded"
+      />
+    </FormProvider>
+  );
+}
+const renderForm = (url: string) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SnackbarProvider>
+        <FormHarness url={url} />
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
 
 const png = () => new File(['x'], 'face.png', { type: 'image/png' });
 afterEach(() => vi.unstubAllGlobals());
@@ -54,5 +80,24 @@ describe('FileUpload', () => {
     await userEvent.upload(container.querySelector('input[type=file]') as HTMLInputElement, png());
     expect(await screen.findByText('User profile image is not uploaded')).toBeInTheDocument();
     expect(screen.getByText('The file is too large')).toBeInTheDocument();
+  });
+});
+
+describe('FormFileUpload of a stored profile image', () => {
+  it("shows the name it was uploaded with, asked of the server, not the stored file's name", async () => {
+    const url = '/api/v1/files/user/3f2b9c1e-7a7d-4b8e-9a55-1f0e2d3c4b5a.png';
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      expect(String(input)).toBe(url);
+      expect(init?.method).toBe('HEAD');
+      return new Response(null, {
+        headers: {
+          'Content-Disposition': `attachment; filename="_.png"; filename*=UTF-8''Jos%C3%A9%20face.png`,
+        },
+      });
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderForm(url);
+    expect(await screen.findByRole('link', { name: 'José face.png' })).toHaveAttribute('href', url);
+    expect(screen.queryByText(/3f2b9c1e/)).toBeNull();
   });
 });

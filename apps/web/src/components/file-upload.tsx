@@ -14,7 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { UploadFolder } from '@staffdesk/shared';
 import { useSnackbar } from 'notistack';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { apiPost, errorMessage } from '../lib/api-client';
 
 export interface UploadedFile {
@@ -35,6 +35,8 @@ export interface FileUploadProps {
   readOnly?: boolean;
   error?: boolean;
   helperText?: string;
+  /** Asked before the file is removed (a document row: 'You want to remove the uploaded document'). */
+  confirmRemove?: () => Promise<boolean>;
 }
 
 export async function uploadFile(folderName: UploadFolder, file: File): Promise<UploadedFile> {
@@ -56,8 +58,10 @@ export function FileUpload({
   readOnly = false,
   error,
   helperText,
+  confirmRemove,
 }: FileUploadProps) {
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const { enqueueSnackbar } = useSnackbar();
   const [uploading, setUploading] = useState(false);
   const [reason, setReason] = useState<string | null>(null);
@@ -77,7 +81,13 @@ export function FileUpload({
 
   const remove = (
     <Tooltip title={`Remove ${label.toLowerCase()}`}>
-      <IconButton aria-label={`Remove ${label.toLowerCase()}`} size="small" onClick={() => onChange(null)}>
+      <IconButton
+        aria-label={`Remove ${label.toLowerCase()}`}
+        size="small"
+        onClick={async () => {
+          if (!confirmRemove || (await confirmRemove())) onChange(null);
+        }}
+      >
         <DeleteOutline fontSize="small" />
       </IconButton>
     </Tooltip>
@@ -105,11 +115,23 @@ export function FileUpload({
           </Typography>
         )}
         {!uploading && !value && !readOnly && (
-          <Button component="label" variant="outlined" size="small" startIcon={<UploadFile />}>
-            Choose file
+          // A real button that opens the hidden file input (a <label> given a button role is not a
+          // button to assistive technology); the field's label describes it.
+          <>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<UploadFile />}
+              aria-describedby={`${inputId}-label`}
+              onClick={() => input.current?.click()}
+            >
+              Choose file
+            </Button>
             <input
+              ref={input}
               hidden
               type="file"
+              tabIndex={-1}
               aria-labelledby={`${inputId}-label`}
               accept={accept ?? (image ? 'image/*' : undefined)}
               onChange={(event) => {
@@ -118,7 +140,7 @@ export function FileUpload({
                 if (file) void upload(file);
               }}
             />
-          </Button>
+          </>
         )}
       </Box>
       {(reason || helperText) && (

@@ -1,6 +1,8 @@
 // A MUI X date picker bound to the surrounding form by name. The form holds the date as
 // 'YYYY-MM-DD' text (what the shared schemas take and the API answers); empty is ''.
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useFieldReadOnly } from './form-mode';
@@ -31,42 +33,55 @@ export interface FormDateFieldProps {
   required?: boolean;
   disabled?: boolean;
   disableFuture?: boolean;
+  /** No day before today (spec 001 §5: invoice dates in create mode). */
+  disablePast?: boolean;
 }
 
-export function FormDateField({ name, label, required, disabled, disableFuture }: FormDateFieldProps) {
+export function FormDateField({
+  name,
+  label,
+  required,
+  disabled,
+  disableFuture,
+  disablePast,
+}: FormDateFieldProps) {
   const { control } = useFormContext();
   const readOnly = useFieldReadOnly();
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <DatePicker
-          label={label}
-          value={toDayjs(field.value)}
-          // A half-typed date is kept as 'Invalid Date' text so the schema answers its message.
-          onChange={(date) =>
-            field.onChange(date ? (date.isValid() ? date.format(ISO_DATE) : INVALID_TEXT) : '')
-          }
-          format={DATE_FORMAT}
-          readOnly={readOnly}
-          disabled={disabled}
-          disableFuture={disableFuture}
-          inputRef={field.ref}
-          slotProps={{
-            textField: {
-              name: field.name,
-              required: required && !readOnly,
-              onBlur: field.onBlur,
-              error: !!fieldState.error,
-              helperText: fieldState.error?.message,
-              fullWidth: true,
-              size: 'small',
-            },
-            openPickerButton: readOnly ? { sx: { display: 'none' } } : undefined,
-          }}
-        />
-      )}
-    />
+    // The adapter here rather than around the app: only screens with a date field load MUI X.
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Controller
+        name={name}
+        control={control}
+        render={({ field, fieldState }) => (
+          <DatePicker
+            label={label}
+            value={toDayjs(field.value)}
+            // A half-typed date is kept as 'Invalid Date' text so the schema answers its message.
+            onChange={(date) =>
+              field.onChange(date ? (date.isValid() ? date.format(ISO_DATE) : INVALID_TEXT) : '')
+            }
+            format={DATE_FORMAT}
+            readOnly={readOnly}
+            disabled={disabled}
+            disableFuture={disableFuture}
+            disablePast={disablePast}
+            inputRef={field.ref}
+            slotProps={{
+              textField: {
+                name: field.name,
+                required: required && !readOnly,
+                onBlur: field.onBlur,
+                error: !!fieldState.error,
+                helperText: fieldState.error?.message,
+                fullWidth: true,
+                size: 'small',
+              },
+              openPickerButton: readOnly ? { sx: { display: 'none' } } : undefined,
+            }}
+          />
+        )}
+      />
+    </LocalizationProvider>
   );
 }

@@ -1,8 +1,11 @@
 // FileUpload bound to the surrounding react-hook-form: the URL goes to `name` and, when given,
-// the original file name to `nameField` (e.g. cv / cv_name).
+// the original file name to `nameField` (e.g. cv / cv_name). A field without a name field (a
+// profile image) shows the name the file was uploaded with, asked of the server, never its
+// stored (random) name.
 import { isPicture, type UploadFolder } from '@staffdesk/shared';
 import { useState } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useStoredFileName } from '../lib/stored-file-name';
 import { FileUpload, type UploadedFile } from './file-upload';
 import { useFieldReadOnly } from './form-mode';
 
@@ -14,19 +17,22 @@ export interface FormFileUploadProps {
   errorMessage: string;
   image?: boolean;
   accept?: string;
+  confirmRemove?: () => Promise<boolean>;
 }
 
-/** The last path segment of a URL, for files stored without their original name. */
-const fileNameOf = (url: string) => decodeURIComponent(url.split('?')[0]!.split('/').pop() ?? url);
-
 export function FormFileUpload({ name, nameField, ...rest }: FormFileUploadProps) {
-  const { control, watch, setValue } = useFormContext();
+  const { control, setValue } = useFormContext();
   const readOnly = useFieldReadOnly();
-  const storedName: string | undefined = nameField ? watch(nameField) : undefined;
+  const url: string | null | undefined = useWatch({ control, name });
+  const storedName: string | undefined = useWatch({ control, name: nameField ?? name, disabled: !nameField });
   // The original name of a file uploaded on this page, when the form has no field that keeps it.
   const [justUploaded, setJustUploaded] = useState<UploadedFile | null>(null);
-  const nameOf = (url: string) =>
-    storedName || (justUploaded?.url === url ? justUploaded.name : undefined) || fileNameOf(url);
+  const hasFile = !!url && (!rest.image || isPicture(url));
+  const known =
+    (nameField && storedName) || (justUploaded && justUploaded.url === url ? justUploaded.name : undefined);
+  const asked = useStoredFileName(hasFile && !known ? url : null);
+  // Until the server has answered, the field's label stands in for the name.
+  const nameOf = () => known || asked || rest.label;
   return (
     <Controller
       name={name}
@@ -36,11 +42,7 @@ export function FormFileUpload({ name, nameField, ...rest }: FormFileUploadProps
           {...rest}
           readOnly={readOnly}
           // Initials (length ≤ 2) stand in for a missing picture; there is no file to show.
-          value={
-            field.value && (!rest.image || isPicture(field.value))
-              ? { url: field.value, name: nameOf(field.value) }
-              : null
-          }
+          value={hasFile && field.value ? { url: field.value, name: nameOf() } : null}
           onChange={(file) => {
             setJustUploaded(file);
             field.onChange(file?.url ?? null);

@@ -11,6 +11,12 @@ export interface FormLocationFieldsProps {
   /** Forms create typed values inline; filters only pick. */
   creatable?: boolean;
   countryRequired?: boolean;
+  /** State and city required too (spec 001 §5 clients and partners). */
+  required?: boolean;
+  /** A second address of one form: 'billing_' binds billing_country_id … billing_city_id. */
+  prefix?: string;
+  /** Label prefix, e.g. 'Billing ' → 'Billing Country'. */
+  labelPrefix?: string;
   /** The record's own choices, so they read by name before the lists load. */
   current?: { country?: LookupOption | null; state?: LookupOption | null; city?: LookupOption | null };
   size?: GridProps['size'];
@@ -21,11 +27,15 @@ const idOf = (value: unknown) => (typeof value === 'number' && value > 0 ? value
 export function FormLocationFields({
   creatable = false,
   countryRequired = false,
+  required = false,
+  prefix = '',
+  labelPrefix = '',
   current = {},
   size = { xs: 12, sm: 6, md: 4 },
 }: FormLocationFieldsProps) {
   const { control, setValue, getValues } = useFormContext();
-  const [countryValue, stateValue] = useWatch({ control, name: ['country_id', 'state_id'] });
+  const names = { country: `${prefix}country_id`, state: `${prefix}state_id`, city: `${prefix}city_id` };
+  const [countryValue, stateValue] = useWatch({ control, name: [names.country, names.state] });
   const countryId = idOf(countryValue);
   const stateId = idOf(stateValue);
 
@@ -47,30 +57,32 @@ export function FormLocationFields({
     <>
       <Grid size={size}>
         <FormSelectOrCreate
-          name="country_id"
-          label="Country"
-          required={countryRequired}
+          name={names.country}
+          label={`${labelPrefix}Country`}
+          required={countryRequired || required}
           options={withCurrent(countries.options, [current.country])}
           loading={countries.loading}
           onCreate={creatable ? createCountry : undefined}
-          onValueChange={() => clear('state_id', 'city_id')}
+          onValueChange={() => clear(names.state, names.city)}
         />
       </Grid>
       <Grid size={size}>
         <FormSelectOrCreate
-          name="state_id"
-          label="State"
+          name={names.state}
+          label={`${labelPrefix}State`}
+          required={required}
           options={withCurrent(states.options, [countryId ? current.state : null])}
           loading={states.loading}
           disabled={!countryId}
           onCreate={creatable && countryId ? createState : undefined}
-          onValueChange={() => clear('city_id')}
+          onValueChange={() => clear(names.city)}
         />
       </Grid>
       <Grid size={size}>
         <FormSelectOrCreate
-          name="city_id"
-          label="City"
+          name={names.city}
+          label={`${labelPrefix}City`}
+          required={required}
           options={withCurrent(cities.options, [stateId ? current.city : null])}
           loading={cities.loading}
           disabled={!stateId}

@@ -14,12 +14,30 @@ export function formModeOf(pathname: string): FormMode {
   return 'create';
 }
 
-/** The mode and record id of the current form route. */
-export function useFormMode(): { mode: FormMode; id: number | undefined } {
+/** A record id from the URL: digits only, above 0 and exact; anything else ('abc', '0', '1.5') is none. */
+export function recordIdOf(param: string | undefined): number | undefined {
+  if (!param || !/^\d+$/.test(param)) return undefined;
+  const id = Number(param);
+  return id > 0 && Number.isSafeInteger(id) ? id : undefined;
+}
+
+/** The list a record page belongs to: '/positions/view/7' → '/positions'. */
+export function listPathOf(pathname: string): string {
+  const segments = pathname.split('/');
+  const at = segments.findIndex((segment) => segment === 'view' || segment === 'edit');
+  return at > 0 ? segments.slice(0, at).join('/') || '/' : '/';
+}
+
+/**
+ * The mode and record id of the current form route. `badId` is true on a view or edit page whose
+ * URL names no possible record: the page shows "not found" instead of asking the server.
+ */
+export function useFormMode(): { mode: FormMode; id: number | undefined; badId: boolean } {
   const { pathname } = useLocation();
   const params = useParams();
-  const id = params.id ? Number(params.id) : undefined;
-  return { mode: formModeOf(pathname), id: Number.isFinite(id) ? id : undefined };
+  const mode = formModeOf(pathname);
+  const id = recordIdOf(params.id);
+  return { mode, id, badId: mode !== 'create' && id === undefined };
 }
 
 export const FormModeContext = createContext<FormMode>('create');

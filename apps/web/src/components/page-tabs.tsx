@@ -64,7 +64,9 @@ export function PageTabs({ tabs, value, label }: { tabs: PageTab[]; value: strin
           key={tab.key}
           value={tab.key}
           label={tab.label}
-          disabled={tab.disabled || !tab.to}
+          // The current tab stays enabled even without a target (e.g. "View" of an unknown record):
+          // it is the one the keyboard reaches in the tab strip.
+          disabled={tab.key !== value && (tab.disabled || !tab.to)}
           {...(tab.to ? { component: RouterLink, to: tab.to } : {})}
         />
       ))}

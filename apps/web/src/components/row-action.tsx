@@ -1,7 +1,7 @@
 // An icon button for a table's Action column; it does not also trigger the row's click.
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
+import { LazyTooltip } from './lazy-tooltip';
 
 export interface RowActionProps {
   title: string;
@@ -12,7 +12,7 @@ export interface RowActionProps {
 
 export function RowAction({ title, icon, onClick, color = 'default' }: RowActionProps) {
   return (
-    <Tooltip title={title}>
+    <LazyTooltip title={title}>
       <IconButton
         aria-label={title}
         size="small"
@@ -25,6 +25,6 @@ export function RowAction({ title, icon, onClick, color = 'default' }: RowAction
       >
         {icon}
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

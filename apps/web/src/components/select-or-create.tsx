@@ -139,7 +139,14 @@ export function SelectOrCreate(props: SelectOrCreateProps) {
               ...params.InputProps,
               endAdornment: (
                 <>
-                  {(loading || creating) && <CircularProgress color="inherit" size={18} />}
+                  {(loading || creating) && (
+                    // Named, so a screen reader (and axe) knows what the spinner is waiting for.
+                    <CircularProgress
+                      color="inherit"
+                      size={18}
+                      aria-label={creating ? 'Creating' : 'Loading'}
+                    />
+                  )}
                   {params.InputProps.endAdornment}
                 </>
               ),

@@ -1,5 +1,7 @@
 // The table footer of spec 001 §9: "Showing {from} to {to} of {count} entries" with first, previous,
-// page numbers, next and last buttons.
+// page numbers, next and last buttons. Lists stop counting 10,000 rows past the page (server
+// lib/list-query.ts): the footer then says "of 10,000+ entries" and, the last page being unknown,
+// offers no "last page" button; the numbers and "next" still lead on.
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
@@ -9,12 +11,16 @@ export interface TablePagerProps {
   page: number;
   pageSize: number;
   count: number;
+  /** The server stopped counting: `count` is a lower bound. */
+  countIsLowerBound?: boolean;
   onPageChange: (page: number) => void;
 }
 
+const grouped = (value: number) => value.toLocaleString('en-US');
+
 export const pageCountOf = (count: number, pageSize: number) => Math.max(1, Math.ceil(count / pageSize));
 
-export function TablePager({ page, pageSize, count, onPageChange }: TablePagerProps) {
+export function TablePager({ page, pageSize, count, countIsLowerBound, onPageChange }: TablePagerProps) {
   const from = count === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(page * pageSize, count);
   return (
@@ -32,14 +38,15 @@ export function TablePager({ page, pageSize, count, onPageChange }: TablePagerPr
       }}
     >
       <Typography variant="body2" color="text.secondary">
-        Showing {from} to {to} of {count} entries
+        Showing {grouped(from)} to {grouped(to)} of {grouped(count)}
+        {countIsLowerBound ? '+' : ''} entries
       </Typography>
       <Pagination
         page={page}
         count={pageCountOf(count, pageSize)}
         onChange={(_, next) => onPageChange(next)}
         showFirstButton
-        showLastButton
+        showLastButton={!countIsLowerBound}
         shape="rounded"
         color="primary"
         size="small"

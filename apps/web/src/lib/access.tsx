@@ -26,6 +26,13 @@ export function useAccess(): Access {
 
 export const ACCESS_DENIED_MESSAGE = 'Please request permissions from Admin';
 
+/** The access popups of spec 001 §6, shown when an action the viewer lacks is tried. */
+export const ACCESS_POPUPS = {
+  edit: "You don't have access to edit it",
+  delete: "You don't have access to delete it",
+  any: "You don't have access",
+} as const;
+
 export function AccessDenied() {
   return (
     <Box sx={{ py: 10, px: 2, textAlign: 'center' }} role="alert">

@@ -6,3 +6,8 @@ export function formatAmount(value: string | number | null | undefined): string 
   const text = String(value);
   return /^\d+$/.test(text) ? BigInt(text).toLocaleString('en-US') : text;
 }
+
+/** '24 Nov 2026, 10:15' in the viewer's time zone. */
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+}

@@ -8,8 +8,8 @@ import type { LookupOption } from '../components/select-or-create';
 import { apiGet, apiPost } from './api-client';
 
 type Row = { id: number } & Record<string, unknown>;
-/** A lookup's parent filter, e.g. { country_id: 3 } for states. */
-export type LookupParent = Record<string, number>;
+/** A lookup's parent filter, e.g. { country_id: 3 } for states, { group_key: 'client' } for document types. */
+export type LookupParent = Record<string, number | string>;
 
 export const lookupKeys = {
   all: ['master'] as const,
@@ -33,7 +33,9 @@ export async function getLookup(lookup: MasterLookup, parent?: LookupParent): Pr
  */
 export function useLookup(lookup: MasterLookup, options: { parent?: Record<string, unknown> } = {}) {
   const parentEntries = Object.entries(options.parent ?? {});
-  const ready = parentEntries.every(([, id]) => typeof id === 'number' && id > 0);
+  const ready = parentEntries.every(
+    ([, id]) => (typeof id === 'number' && id > 0) || (typeof id === 'string' && id !== ''),
+  );
   const parent = parentEntries.length ? (Object.fromEntries(parentEntries) as LookupParent) : undefined;
   const query = useQuery({
     queryKey: lookupKeys.list(lookup, parent),

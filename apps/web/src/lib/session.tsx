@@ -3,7 +3,9 @@
 import type { SessionUser } from '@staffdesk/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError, apiGet } from './api-client';
+import { ApiError, apiGet, apiPost } from './api-client';
+
+export { homePath } from './home-path';
 
 export const SESSION_KEY = ['session'] as const;
 
@@ -34,22 +36,12 @@ export function useSession() {
   };
 }
 
-/** Where a user lands: employees and partners have no job-portal access, so their profile. */
-export function homePath(user: Pick<SessionUser, 'type_slug' | 'role_slug'> | null): string {
-  if (!user) return '/login';
-  if (user.type_slug === 'employee' || user.role_slug === 'employee' || user.type_slug === 'partners') {
-    // TODO(areas): /employee/profile and /partners/profile once those areas exist (spec 000 §2).
-    return '/profile';
-  }
-  return '/positions';
-}
-
-/** Runs GET users/logout, then forgets every cached answer of that user. */
+/** Runs POST users/logout (a POST, so an image or link cannot sign anyone out), then forgets every cached answer of that user. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     try {
-      await apiGet('/users/logout');
+      await apiPost('/users/logout');
     } finally {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
       queryClient.setQueryData(SESSION_KEY, null);

@@ -1,4 +1,5 @@
 export * from './applicant-fields';
+export * from './employee-fields';
 export * from './hidden-keys';
 export * from './keys';
 export * from './menu';

@@ -1,8 +1,14 @@
 // Spec 000 §6: the permission toggles of the user form and what is stored on save.
 import { describe, expect, it } from 'vitest';
 import { USER_TYPE_SLUGS } from '../constants';
+import { hiddenKeys } from './hidden-keys';
 import { PERMISSION_GROUPS, PERMISSION_SLUGS } from './keys';
-import { hiddenPermissionToggles, permissionsToStore, permissionToggles } from './permission-toggles';
+import {
+  defaultPermissions,
+  hiddenPermissionToggles,
+  permissionsToStore,
+  permissionToggles,
+} from './permission-toggles';
 
 const users = PERMISSION_GROUPS.users;
 const clients = PERMISSION_GROUPS.clients;
@@ -70,5 +76,28 @@ describe('§6 saving permissions', () => {
       'list-positions',
     ]);
     expect(saved).toEqual(['list-positions', 'list-clients', 'show-client ctc']);
+  });
+});
+
+describe('defaults of a new role user', () => {
+  it('starts a client user with the list permissions it is offered', () => {
+    expect(defaultPermissions('client', 'user')).toEqual(['list-positions', 'list-applicants']);
+    expect(defaultPermissions('super-admin', 'user')).toEqual([
+      'list-positions',
+      'list-applicants',
+      'list-clients',
+    ]);
+    expect(defaultPermissions('client', 'admin')).toEqual([]);
+  });
+
+  it('lets a new client user see the positions list instead of "Access denied"', () => {
+    const hidden = hiddenKeys({
+      type_slug: 'client',
+      role_slug: 'user',
+      permissions_slug: permissionsToStore('client', 'user', defaultPermissions('client', 'user')),
+    });
+    expect(hidden.has('list-positions')).toBe(false);
+    expect(hidden.has('list-applicants')).toBe(false);
+    expect(hidden.has('create-position')).toBe(true);
   });
 });

@@ -44,3 +44,12 @@ export function permissionsToStore(
   if (type_slug === 'client') for (const slug of PERMISSION_GROUPS.clients) allowed.delete(slug);
   return PERMISSION_SLUGS.filter((slug) => allowed.has(slug) && requested.includes(slug));
 }
+
+/**
+ * What a new role user starts with: the list permissions of the toggles offered, so the user's
+ * first sign-in lands on a list (read-only) rather than "Access denied". The form shows them
+ * switched on; the creator adds or removes from there.
+ */
+export function defaultPermissions(type_slug: string, role_slug: string): PermissionSlug[] {
+  return permissionToggles(type_slug, role_slug).filter((slug) => slug.startsWith('list-'));
+}

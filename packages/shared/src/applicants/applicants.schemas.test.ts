@@ -1,5 +1,7 @@
 // Spec 000 §5 "Applicant form" and the applicant filter, message by message.
 import { describe, expect, it } from 'vitest';
+import { COMMON_MESSAGES } from '../common';
+import { FILE_FIELD_MESSAGES } from '../file-fields';
 import {
   applicantBody,
   applicantBodyFor,
@@ -29,7 +31,7 @@ const valid = {
   client_ctc: '',
   total_experience: '4.5',
   internal_hr_comments: 'Strong in Node',
-  cv: '/api/v1/files/cv',
+  cv: '/api/v1/files/cv/3f2a9c1e-5b7d-4e8a-9c0f-1a2b3c4d5e6f.pdf',
   cv_name: 'asha.pdf',
   client_id: 3,
   applying_position: 7,
@@ -67,10 +69,10 @@ describe('applicant form', () => {
     ['country_id', '', M.countryRequired],
     ['skill_id', [], M.skillsRequired],
     ['notice_period', '', M.noticePeriodRequired],
-    ['notice_period', '30 days or so', M.noticePeriodRequired],
+    ['notice_period', '30 days or so', M.noticePeriodTooLong],
     ['current_ctc', '500', M.ctcInvalid],
     ['expected_ctc', '50k00', M.ctcInvalid],
-    ['client_ctc', '1'.repeat(21), M.ctcInvalid],
+    ['client_ctc', '1'.repeat(21), M.ctcTooLong],
     ['total_experience', '', M.totalExperienceRequired],
     ['total_experience', '101', M.totalExperienceInvalid],
     ['internal_hr_comments', 'x'.repeat(5001), M.commentsTooLong],
@@ -96,7 +98,7 @@ describe('applicant form', () => {
   it.each([
     ['interview_status', '', M.interviewStatusRequired],
     ['comment', '', M.commentRequired],
-    ['comment', 'x'.repeat(4001), M.commentRequired],
+    ['comment', 'x'.repeat(4001), M.commentTooLong],
     ['date', '', M.dateRequired],
   ])('interview row %s = %j answers %s', (field, value, message) => {
     const row = { ...valid.interview_status[0], [field]: value };
@@ -129,5 +131,19 @@ describe('applicant filter', () => {
 
   it('treats empty controls as no filter', () => {
     expect(applicantFilterBody.parse({ search: '', position_id: '', skill_id: [] })).toEqual({});
+  });
+});
+
+describe('file and link fields (issue 7)', () => {
+  it('take only an uploaded_url in a file field and only an http(s) URL in LinkedIn', () => {
+    for (const cv of ['/api/v1/users/logout', 'https://evil.example/a.pdf', '/api/v1/files/../x.pdf']) {
+      expect(messages({ ...valid, cv }, applicantBody), cv).toEqual([COMMON_MESSAGES.fileInvalid]);
+    }
+    for (const linkedin of ['javascript:alert(1)', 'linkedin.com/in/x', '/api/v1/users/logout']) {
+      expect(messages({ ...valid, linkedin }, applicantBody), linkedin).toEqual([
+        FILE_FIELD_MESSAGES.urlInvalid,
+      ]);
+    }
+    expect(messages({ ...valid, linkedin: 'https://www.linkedin.com/in/asha' }, applicantBody)).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 // Applicants (spec 000 §3 Applicant, §5 Applicant form, §6 client viewers, §7 Applicants).
 import { z } from 'zod';
 import { type AccessSubject, isClientViewer, resumeRequired } from '../access';
+import { COMMON_MESSAGES, tooLong } from '../common';
+import { httpUrlField, uploadedFileField } from '../file-fields';
 import { skillItem } from '../master/master.schemas';
 import { DIGITS_PLUS_PATTERN, EMAIL_PATTERN } from '../patterns';
 import {
-  amountLess,
+  amountsReversed,
   filterAmount,
   filterId,
   filterIds,
@@ -25,6 +27,11 @@ export const APPLICANT_MESSAGES = {
   lastNameRequired: 'Please enter the last name',
   lastNameLong: 'Last name must be at most 50 characters',
   emailInvalid: 'Email must be a valid email address',
+  emailTooLong: tooLong('Email', 100),
+  linkedinTooLong: tooLong('LinkedIn', 500),
+  currentPositionTooLong: tooLong('Current position', 100),
+  currentCompanyTooLong: tooLong('Current company', 100),
+  fileNameTooLong: tooLong('File name', 255),
   phoneInvalid: 'Mobile number must be a valid number',
   phoneShort: 'should be of minimum 10 digits',
   phoneLong: 'should be maximum 15 digits',
@@ -32,7 +39,9 @@ export const APPLICANT_MESSAGES = {
   skillsRequired: 'Please select the skill(s)',
   sourceRequired: 'Please select the source',
   noticePeriodRequired: 'Enter the notice period (eg. 30 days)',
+  noticePeriodTooLong: tooLong('Notice period', 10),
   ctcInvalid: 'CTC must be at least 4 digit number (eg. 5000)',
+  ctcTooLong: tooLong('CTC', 20, 'digits'),
   totalExperienceRequired: 'Please enter the total experience',
   totalExperienceInvalid: 'Total experience must be a number up to 100',
   commentsTooLong: 'Comments increased than 5000 characaters',
@@ -40,6 +49,7 @@ export const APPLICANT_MESSAGES = {
   positionRequired: 'Please choose position applying for',
   interviewStatusRequired: 'Please select or create a status',
   commentRequired: 'Please enter a comment',
+  commentTooLong: tooLong('Comment', 4000),
   dateRequired: 'Please select the date',
   dateInvalid: 'Please enter a valid date',
   resumeRequired: 'Please upload the resume',
@@ -59,19 +69,22 @@ export const APPLICANT_MESSAGES = {
 } as const;
 const M = APPLICANT_MESSAGES;
 
-const ctc = optionalAmount(4, 20, M.ctcInvalid);
+const ctc = optionalAmount(4, 20, M.ctcInvalid, M.ctcInvalid, M.ctcTooLong);
 
 /** One interview row of the form; `id` names a row that already exists (edit form). */
-export const interviewRowBody = z.object({
-  id: filterId,
-  interview_status: requiredId(M.interviewStatusRequired),
-  comment: z
-    .string({ error: M.commentRequired })
-    .trim()
-    .min(1, M.commentRequired)
-    .max(4000, M.commentRequired),
-  date: isoDate(M.dateRequired),
-});
+export const interviewRowBody = z.object(
+  {
+    id: filterId,
+    interview_status: requiredId(M.interviewStatusRequired),
+    comment: z
+      .string({ error: M.commentRequired })
+      .trim()
+      .min(1, M.commentRequired)
+      .max(4000, M.commentTooLong),
+    date: isoDate(M.dateRequired),
+  },
+  { error: M.interviewStatusRequired },
+);
 export type InterviewRowInput = z.output<typeof interviewRowBody>;
 
 export const applicantBody = z.object({
@@ -87,15 +100,15 @@ export const applicantBody = z.object({
     .min(1, M.lastNameRequired)
     .max(50, M.lastNameLong),
   email: z
-    .string()
+    .string({ error: M.emailInvalid })
     .trim()
-    .max(100, M.emailInvalid)
+    .max(100, M.emailTooLong)
     .refine((v) => v === '' || EMAIL_PATTERN.test(v), M.emailInvalid)
     .nullish()
     .transform((v) => v || null),
-  linkedin: optionalString(500),
+  linkedin: httpUrlField(500, M.linkedinTooLong),
   phone: z
-    .string()
+    .string({ error: M.phoneInvalid })
     .trim()
     .refine((v) => v === '' || DIGITS_PLUS_PATTERN.test(v), M.phoneInvalid)
     .refine((v) => v === '' || v.length >= 10, M.phoneShort)
@@ -109,12 +122,12 @@ export const applicantBody = z.object({
   skill_id: requiredIds(M.skillsRequired),
   /** Required for everyone but client viewers, who do not see it (see applicantViewerIssues). */
   source_id: filterId.transform((v) => v ?? null),
-  current_position: optionalString(100),
-  current_company: optionalString(100),
+  current_position: optionalString(100, M.currentPositionTooLong),
+  current_company: optionalString(100, M.currentCompanyTooLong),
   notice_period: z
     .union([z.string(), z.number()], { error: M.noticePeriodRequired })
     .transform((v) => String(v).trim())
-    .pipe(z.string().min(1, M.noticePeriodRequired).max(10, M.noticePeriodRequired)),
+    .pipe(z.string().min(1, M.noticePeriodRequired).max(10, M.noticePeriodTooLong)),
   joining_date: optionalIsoDate(M.dateInvalid),
   current_ctc: ctc,
   expected_ctc: ctc,
@@ -131,17 +144,17 @@ export const applicantBody = z.object({
         .pipe(z.number().max(100, M.totalExperienceInvalid)),
     ),
   internal_hr_comments: optionalString(5000, M.commentsTooLong),
-  cv: optionalString(500),
-  cv_name: optionalString(255),
-  client_cv: optionalString(500),
-  client_cv_name: optionalString(255),
+  cv: uploadedFileField(),
+  cv_name: optionalString(255, M.fileNameTooLong),
+  client_cv: uploadedFileField(),
+  client_cv_name: optionalString(255, M.fileNameTooLong),
   client_id: requiredId(M.clientRequired),
   applying_position: requiredId(M.positionRequired),
   interview_status: z
     .array(interviewRowBody, { error: M.interviewStatusRequired })
     .min(1, M.interviewStatusRequired),
   /** The record's updated_at when the edit form loaded it; a newer row answers 409. */
-  updated_at: z.string().nullish(),
+  updated_at: z.string({ error: COMMON_MESSAGES.updatedAtInvalid }).nullish(),
 });
 export type ApplicantBody = z.input<typeof applicantBody>;
 export type ApplicantInput = z.output<typeof applicantBody>;
@@ -192,7 +205,7 @@ export const applicantFilterBody = z
     ),
   })
   .superRefine((v, ctx) => {
-    if (v.min_ctc && v.max_ctc && !amountLess(v.min_ctc, v.max_ctc)) {
+    if (amountsReversed(v.min_ctc, v.max_ctc)) {
       ctx.addIssue({ code: 'custom', path: ['min_ctc'], message: M.ctcRange });
     }
   })
@@ -271,6 +284,12 @@ export const applicant = applicantListItem.extend({
   position_deleted: z.boolean().describe('The position applied for has since been deleted'),
   interview_status: z.array(interviewRow).describe('Current interview rows, latest first'),
   interview_history: z.array(interviewHistoryItem).optional(),
+  employee_id: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe('The employee hired from this applicant (staff only; hire from applicant)'),
   updated_at: z.string(),
 });
 export type Applicant = z.infer<typeof applicant>;

@@ -23,6 +23,14 @@ describe('loginBody', () => {
     ]);
   });
 
+  it('tells an over-long e-mail or password its limit, not that it is missing', () => {
+    const email = `${'a'.repeat(90)}@example.com`;
+    expect(issues(loginBody, { email, password: `${GOOD}${'x'.repeat(100)}` })).toEqual([
+      'email: Email must be at most 100 characters',
+      'password: Password must be at most 100 characters',
+    ]);
+  });
+
   it('refuses an e-mail that does not match the pattern', () => {
     expect(issues(loginBody, { email: 'ana@example', password: GOOD })).toEqual([
       'email: Please enter valid email',

@@ -5,9 +5,11 @@ import { EMAIL_PATTERN, PASSWORD_PATTERN } from '../patterns';
 export const AUTH_MESSAGES = {
   emailRequired: 'Please enter your email',
   emailInvalid: 'Please enter valid email',
+  emailTooLong: 'Email must be at most 100 characters',
   passwordRequired: 'Please enter your password',
   passwordPattern:
     'Password must be more than 8 characters including uppercase, lowercase, numbers and special characters',
+  passwordTooLong: 'Password must be at most 100 characters',
   newPasswordRequired: 'Enter your new password',
   confirmPasswordRequired: 'Please re-enter your new password',
   passwordMismatch: 'The password do not match',
@@ -16,8 +18,11 @@ export const AUTH_MESSAGES = {
   tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
   loggedIn: 'Logged in successfully',
   loggedOut: 'Logged out successfully',
+  logoutNeedsPost: 'Sign out with POST users/logout',
   forgotSent: 'If an account exists for this email, a password reset link has been sent to it.',
   resetDone: 'Your password has been reset. Please sign in with your new password.',
+  /** The answer to the invitation's set-password link: a first password, not a reset. */
+  passwordSet: 'Your password has been set. Please sign in with it.',
   tokenInvalid: 'This link is invalid or has expired',
   verified: 'Your email has been verified. We have sent you a link to set your password.',
   notAuthenticated: 'Please sign in to continue',
@@ -30,13 +35,13 @@ export const emailField = z
   .string({ error: AUTH_MESSAGES.emailRequired })
   .trim()
   .min(1, { error: AUTH_MESSAGES.emailRequired, abort: true })
-  .max(100)
+  .max(100, AUTH_MESSAGES.emailTooLong)
   .regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid);
 
 export const passwordField = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
   .min(1, { error: AUTH_MESSAGES.passwordRequired, abort: true })
-  .max(100)
+  .max(100, AUTH_MESSAGES.passwordTooLong)
   .regex(PASSWORD_PATTERN, AUTH_MESSAGES.passwordPattern);
 
 export const loginBody = z.object({ email: emailField, password: passwordField });
@@ -50,11 +55,12 @@ export const resetPasswordBody = z
     new_password: z
       .string({ error: AUTH_MESSAGES.newPasswordRequired })
       .min(1, { error: AUTH_MESSAGES.newPasswordRequired, abort: true })
-      .max(100)
+      .max(100, AUTH_MESSAGES.passwordTooLong)
       .regex(PASSWORD_PATTERN, AUTH_MESSAGES.passwordPattern),
     confirm_password: z
       .string({ error: AUTH_MESSAGES.confirmPasswordRequired })
-      .min(1, { error: AUTH_MESSAGES.confirmPasswordRequired, abort: true }),
+      .min(1, { error: AUTH_MESSAGES.confirmPasswordRequired, abort: true })
+      .max(100, AUTH_MESSAGES.passwordTooLong),
   })
   .refine((v) => v.new_password === v.confirm_password, {
     message: AUTH_MESSAGES.passwordMismatch,

@@ -1,5 +1,6 @@
 // Master data lookups (spec 000 §3 Master data, §7 Master data and upload; spec 001 §3 Lookups).
 import { z } from 'zod';
+import { COMMON_MESSAGES, choiceId, tooLong } from '../common';
 import { UPLOAD_FOLDERS } from '../constants';
 
 /**
@@ -30,10 +31,14 @@ export const MASTER_MESSAGES = {
   countryRequired: 'Select or create the country',
   stateRequired: 'Select or create the state',
   groupKeyRequired: 'Please choose the document group',
+  groupKeyTooLong: tooLong('Document group', 40),
+  searchTooLong: tooLong('Search', 100),
   fileRequired: 'Please choose a file',
   folderInvalid: 'Unknown upload folder',
   fileTypeNotAllowed: 'This file type is not allowed',
   fileTooLarge: 'The file is too large',
+  uploadQuota: 'You have reached your upload limit for today. Please try again tomorrow.',
+  uploadRate: 'Too many uploads. Please wait a few minutes and try again.',
   uploaded: 'File uploaded successfully',
   fileNotFound: 'File not found',
 } as const;
@@ -43,7 +48,8 @@ const name = z
   .trim()
   .min(1, MASTER_MESSAGES.nameRequired)
   .max(100, MASTER_MESSAGES.nameTooLong);
-const parentId = z.union([z.coerce.number().int().positive(), z.null()]).optional();
+const parentId = z.union([choiceId(), z.null()], { error: COMMON_MESSAGES.choiceInvalid }).optional();
+const filterParent = choiceId().optional();
 
 export const masterCreateBodies = {
   countries: z.object({ country: name }),
@@ -60,16 +66,19 @@ export const masterCreateBodies = {
       .string({ error: MASTER_MESSAGES.groupKeyRequired })
       .trim()
       .min(1, MASTER_MESSAGES.groupKeyRequired)
-      .max(40),
+      .max(40, MASTER_MESSAGES.groupKeyTooLong),
   }),
   locations: z.object({ location: name }),
 } as const;
 
 export const masterListQuery = z.object({
-  country_id: z.coerce.number().int().positive().optional(),
-  state_id: z.coerce.number().int().positive().optional(),
-  group_key: z.string().max(40).optional(),
-  search: z.string().max(100).optional(),
+  country_id: filterParent,
+  state_id: filterParent,
+  group_key: z
+    .string({ error: MASTER_MESSAGES.groupKeyRequired })
+    .max(40, MASTER_MESSAGES.groupKeyTooLong)
+    .optional(),
+  search: z.string({ error: COMMON_MESSAGES.textInvalid }).max(100, MASTER_MESSAGES.searchTooLong).optional(),
 });
 
 export const countryItem = z.object({ id: z.number().int(), country: z.string() });

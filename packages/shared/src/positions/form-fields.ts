@@ -1,11 +1,12 @@
 // Field builders for the job portal forms and filters. Forms send selects as ids or '' and number
 // inputs as strings or numbers; these accept both and answer the spec's message for any bad value.
 import { z } from 'zod';
+import { COMMON_MESSAGES, choiceId, MAX_ID } from '../common';
 import { NUMBERS_ONLY_PATTERN } from '../patterns';
 
 /** A required select: a missing, empty or unknown value answers the message. */
 export const requiredId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message);
+  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
 /** A required multi-select: one id or a list of ids, at least one, duplicates dropped. */
 export const requiredIds = (message: string) =>
@@ -14,7 +15,7 @@ export const requiredIds = (message: string) =>
       error: message,
     })
     .transform((v) => (Array.isArray(v) ? v : [v]))
-    .pipe(z.array(z.number().int(message).positive(message)).min(1, message))
+    .pipe(z.array(z.number().int(message).positive(message).max(MAX_ID, message)).min(1, message))
     .transform((ids) => [...new Set(ids)]);
 
 /** Text from a number input: strings and numbers are both accepted, trimmed. */
@@ -24,11 +25,21 @@ const numberInput = (message: string) =>
 /** A required digits-only field of at most `max` characters. */
 export const requiredDigits = (max: number, required: string, invalid: string) =>
   numberInput(required).pipe(
-    z.string().min(1, required).regex(NUMBERS_ONLY_PATTERN, invalid).max(max, invalid),
+    z
+      .string()
+      .min(1, { error: required, abort: true })
+      .regex(NUMBERS_ONLY_PATTERN, invalid)
+      .max(max, invalid),
   );
 
 /** An optional digits-only amount of `min`-`max` digits (salary, CTC); empty means none. */
-export const optionalAmount = (min: number, max: number, invalid: string, short = invalid) =>
+export const optionalAmount = (
+  min: number,
+  max: number,
+  invalid: string,
+  short = invalid,
+  long = `Please enter at most ${max} digits`,
+) =>
   z
     .union([z.string(), z.number(), z.null()], { error: invalid })
     .optional()
@@ -36,14 +47,14 @@ export const optionalAmount = (min: number, max: number, invalid: string, short 
     .pipe(
       z.union([
         z.literal('').transform(() => null),
-        z.string().regex(NUMBERS_ONLY_PATTERN, invalid).min(min, short).max(max, invalid),
+        z.string().regex(NUMBERS_ONLY_PATTERN, invalid).min(min, short).max(max, long),
       ]),
     );
 
 /** An optional text field: trimmed, at most `max` characters, empty means null. */
-export const optionalString = (max: number, message?: string) =>
+export const optionalString = (max: number, message = `Please enter at most ${max} characters`) =>
   z
-    .string()
+    .string({ error: COMMON_MESSAGES.textInvalid })
     .trim()
     .max(max, message)
     .nullish()
@@ -68,47 +79,68 @@ export const optionalIsoDate = (message: string) =>
 // Filters: an empty control ('' or null) means "no filter".
 
 export const filterId = z
-  .union([z.coerce.number().int().positive(), z.literal(''), z.null()])
+  .union([choiceId(), z.literal(''), z.null()], { error: COMMON_MESSAGES.choiceInvalid })
   .optional()
   .transform((v) => (typeof v === 'number' ? v : undefined));
 
 export const filterIds = z
-  .union([
-    z.array(z.coerce.number().int().positive()),
-    z.coerce.number().int().positive(),
-    z.literal(''),
-    z.null(),
-  ])
+  .union([z.array(choiceId()), choiceId(), z.literal(''), z.null()], { error: COMMON_MESSAGES.choiceInvalid })
   .optional()
   .transform((v) => {
     const ids = Array.isArray(v) ? v : typeof v === 'number' ? [v] : [];
     return ids.length ? [...new Set(ids)] : undefined;
   });
 
+export const FILTER_MESSAGES = {
+  searchTooLong: 'Search must be at most 100 characters',
+  amountTooLong: 'Please enter at most 20 digits',
+  numberInvalid: (max: number) => `Please enter a number from 0 to ${max}`,
+} as const;
+
 export const filterText = z
-  .union([z.string().trim().max(100), z.null()])
+  .union([z.string().trim().max(100, FILTER_MESSAGES.searchTooLong), z.null()], {
+    error: COMMON_MESSAGES.textInvalid,
+  })
   .optional()
   .transform((v) => v || undefined);
 
 /** A digits-only amount filter (salary, CTC), kept as text so 20-digit values stay exact. */
 export const filterAmount = (message: string) =>
   z
-    .union([z.string(), z.number(), z.null()])
+    .union([z.string(), z.number(), z.null()], { error: message })
     .optional()
     .transform((v) => (v === null || v === undefined ? '' : String(v).trim()))
     .pipe(
       z.union([
         z.literal('').transform(() => undefined),
-        z.string().regex(NUMBERS_ONLY_PATTERN, message).max(20, message),
+        z.string().regex(NUMBERS_ONLY_PATTERN, message).max(20, FILTER_MESSAGES.amountTooLong),
       ]),
     );
 
 // '' and null come first: coerced, they would read as 0 and filter everything out.
 export const filterNumber = (max: number) =>
   z
-    .union([z.literal(''), z.null(), z.coerce.number().min(0).max(max)])
+    .union(
+      [
+        z.literal(''),
+        z.null(),
+        z.coerce
+          .number({ error: FILTER_MESSAGES.numberInvalid(max) })
+          .min(0, FILTER_MESSAGES.numberInvalid(max))
+          .max(max, FILTER_MESSAGES.numberInvalid(max)),
+      ],
+      { error: FILTER_MESSAGES.numberInvalid(max) },
+    )
     .optional()
     .transform((v) => (typeof v === 'number' ? v : undefined));
 
-/** True when a < b for two digit strings of any length. */
-export const amountLess = (a: string, b: string) => BigInt(a) < BigInt(b);
+/**
+ * True when both amounts are given as digits (any length) and the minimum is not below the maximum.
+ * A value that is not digits has its own message on its field, so the range rule stays quiet.
+ */
+export const amountsReversed = (min: string | undefined, max: string | undefined) =>
+  !!min &&
+  !!max &&
+  NUMBERS_ONLY_PATTERN.test(min) &&
+  NUMBERS_ONLY_PATTERN.test(max) &&
+  BigInt(min) >= BigInt(max);

@@ -23,7 +23,7 @@ const valid = {
   country_id: 101,
   state_id: '',
   city_id: null,
-  job_description: '/api/v1/files/abc',
+  job_description: '/api/v1/files/jd/3f2a9c1e-5b7d-4e8a-9c0f-1a2b3c4d5e6f.pdf',
   job_description_original: 'jd.pdf',
 };
 
@@ -68,7 +68,7 @@ describe('position form', () => {
     ['total_position', '123456', M.totalPositionInvalid],
     ['max_salary', '12ab', M.salaryInvalid],
     ['max_salary', '500', M.salaryShort],
-    ['max_salary', '1'.repeat(21), M.salaryInvalid],
+    ['max_salary', '1'.repeat(21), M.salaryTooLong],
     ['country_id', undefined, M.countryRequired],
   ])('%s = %j answers %s', (field, value, message) => {
     expect(messages({ ...valid, [field]: value })).toContain(message);

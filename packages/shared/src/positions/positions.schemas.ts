@@ -1,9 +1,11 @@
 // Positions (spec 000 §3 Position, §5 Position form, §7 Positions).
 import { z } from 'zod';
+import { COMMON_MESSAGES, positiveId, tooLong } from '../common';
 import { EXPERIENCE_UNITS } from '../constants';
+import { uploadedFileField } from '../file-fields';
 import { positionTypeItem, skillItem } from '../master/master.schemas';
 import {
-  amountLess,
+  amountsReversed,
   filterAmount,
   filterId,
   filterIds,
@@ -33,6 +35,8 @@ export const POSITION_MESSAGES = {
   totalPositionInvalid: 'Positions must be a valid number. (eg. 20)',
   salaryInvalid: 'Salary must be a valid number (eg. 500000)',
   salaryShort: 'Salary must be a atleast 4 digit number',
+  salaryTooLong: tooLong('Salary', 20, 'digits'),
+  fileNameTooLong: tooLong('File name', 255),
   countryRequired: 'Select or create the country',
   jdNotUploaded: 'JD is not uploaded',
   salaryRange: 'Minimum salary must be less than Maximum salary',
@@ -93,14 +97,20 @@ export const positionBody = z
     )
       .transform(Number)
       .pipe(z.number().min(1, POSITION_MESSAGES.totalPositionInvalid)),
-    max_salary: optionalAmount(4, 20, POSITION_MESSAGES.salaryInvalid, POSITION_MESSAGES.salaryShort),
+    max_salary: optionalAmount(
+      4,
+      20,
+      POSITION_MESSAGES.salaryInvalid,
+      POSITION_MESSAGES.salaryShort,
+      POSITION_MESSAGES.salaryTooLong,
+    ),
     country_id: requiredId(POSITION_MESSAGES.countryRequired),
     state_id: filterId.transform((v) => v ?? null),
     city_id: filterId.transform((v) => v ?? null),
-    job_description: optionalString(500),
-    job_description_original: optionalString(255),
+    job_description: uploadedFileField(),
+    job_description_original: optionalString(255, POSITION_MESSAGES.fileNameTooLong),
     /** The record's updated_at when the edit form loaded it; a newer row answers 409. */
-    updated_at: z.string().nullish(),
+    updated_at: z.string({ error: COMMON_MESSAGES.updatedAtInvalid }).nullish(),
   })
   .superRefine((v, ctx) => {
     if (
@@ -129,13 +139,15 @@ export const positionFilterBody = z
       'Positions whose experience range includes this much experience (in experience_type units)',
     ),
     experience_type: z
-      .union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2'), z.literal(''), z.null()])
+      .union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2'), z.literal(''), z.null()], {
+        error: POSITION_MESSAGES.experienceTypeRequired,
+      })
       .optional()
       .transform((v) => (v === 1 || v === '1' ? 1 : 2))
       .describe('Unit of experience: 1 Month(s), 2 Year(s) (default)'),
   })
   .superRefine((v, ctx) => {
-    if (v.min_salary && v.max_salary && !amountLess(v.min_salary, v.max_salary)) {
+    if (amountsReversed(v.min_salary, v.max_salary)) {
       ctx.addIssue({ code: 'custom', path: ['min_salary'], message: POSITION_MESSAGES.salaryRange });
     }
   })
@@ -187,4 +199,4 @@ export type Position = z.infer<typeof position>;
 export const positionOption = z.object({ id: z.number().int(), position: z.string() });
 export type PositionOption = z.infer<typeof positionOption>;
 
-export const companyIdParam = z.object({ companyId: z.coerce.number().int().positive() });
+export const companyIdParam = z.object({ companyId: positiveId() });

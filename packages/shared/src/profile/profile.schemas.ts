@@ -1,6 +1,8 @@
 // The signed-in user's own profile (spec 000 §3 Profile, §5 Profile).
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../auth/auth.schemas';
+import { tooLong } from '../common';
+import { uploadedFileField } from '../file-fields';
 import { PASSWORD_PATTERN } from '../patterns';
 import { extensionField, phoneField } from '../users/users.schemas';
 
@@ -8,6 +10,9 @@ export const PROFILE_MESSAGES = {
   firstNameRequired: 'Please enter the first name',
   lastNameRequired: 'Please enter the last name',
   designationRequired: 'Please enter the designation',
+  firstNameTooLong: tooLong('First name', 100),
+  lastNameTooLong: tooLong('Last name', 100),
+  designationTooLong: tooLong('Designation', 100),
   currentPasswordRequired: 'Please enter your current password',
   newPasswordRequired: 'Enter your new password',
   confirmPasswordRequired: 'Please re-enter your new password',
@@ -32,26 +37,22 @@ export const profile = z.object({
 export type Profile = z.infer<typeof profile>;
 
 export const profileBody = z.object({
-  profile_image: z
-    .string()
-    .max(500)
-    .nullish()
-    .transform((v) => v || null),
+  profile_image: uploadedFileField(),
   first_name: z
     .string({ error: PROFILE_MESSAGES.firstNameRequired })
     .trim()
     .min(1, PROFILE_MESSAGES.firstNameRequired)
-    .max(100),
+    .max(100, PROFILE_MESSAGES.firstNameTooLong),
   last_name: z
     .string({ error: PROFILE_MESSAGES.lastNameRequired })
     .trim()
     .min(1, PROFILE_MESSAGES.lastNameRequired)
-    .max(100),
+    .max(100, PROFILE_MESSAGES.lastNameTooLong),
   designation: z
     .string({ error: PROFILE_MESSAGES.designationRequired })
     .trim()
     .min(1, PROFILE_MESSAGES.designationRequired)
-    .max(100),
+    .max(100, PROFILE_MESSAGES.designationTooLong),
   phone: phoneField,
   extension: extensionField,
 });
@@ -61,7 +62,7 @@ const passwordRule = (required: string) =>
   z
     .string({ error: required })
     .min(1, { error: required, abort: true })
-    .max(100)
+    .max(100, AUTH_MESSAGES.passwordTooLong)
     .regex(PASSWORD_PATTERN, AUTH_MESSAGES.passwordPattern);
 
 export const passwordBody = z

@@ -22,9 +22,27 @@ describe('userBody', () => {
     expect(issues(userBody, { ...v, first_name: 'Al' })).toEqual([
       'first_name: Please enter atleast three characters',
     ]);
-    expect(issues(userBody, { ...v, first_name: 'a'.repeat(101), last_name: 'b'.repeat(101) })).toHaveLength(
-      2,
-    );
+    expect(issues(userBody, { ...v, first_name: 'a'.repeat(101), last_name: 'b'.repeat(101) })).toEqual([
+      'first_name: First name must be at most 100 characters',
+      'last_name: Last name must be at most 100 characters',
+    ]);
+  });
+
+  it('asks for the company and partner account even when the e-mail and names are empty', () => {
+    const empty = {
+      type_slug: 'partners_client',
+      role_slug: 'admin',
+      first_name: '',
+      last_name: '',
+      email: '',
+    };
+    expect(issues(userBody, empty)).toEqual([
+      'first_name: Please enter the first name',
+      'last_name: Please enter the last name',
+      'email: Please enter the email',
+      'company_id: Please select the company',
+      'partners_account_id: Please select the Partners account',
+    ]);
   });
 
   it('asks for the company together with the other messages, not after them', () => {

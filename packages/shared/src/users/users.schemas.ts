@@ -1,6 +1,8 @@
 // User management (spec 000 §3 User, §5 User form).
 import { z } from 'zod';
+import { COMMON_MESSAGES, choiceId, tooLong } from '../common';
 import { USER_ROLE_SLUGS, USER_TYPE_SLUGS } from '../constants';
+import { uploadedFileField } from '../file-fields';
 import { DIGITS_PLUS_PATTERN, EMAIL_PATTERN } from '../patterns';
 
 export const USER_MESSAGES = {
@@ -8,14 +10,22 @@ export const USER_MESSAGES = {
   roleRequired: 'Please choose user role',
   firstNameRequired: 'Please enter the first name',
   firstNameShort: 'Please enter atleast three characters',
+  firstNameTooLong: tooLong('First name', 100),
   lastNameRequired: 'Please enter the last name',
+  lastNameTooLong: tooLong('Last name', 100),
   emailRequired: 'Please enter the email',
   emailInvalid: 'Please enter valid email',
+  emailTooLong: tooLong('Email', 100),
+  designationTooLong: tooLong('Designation', 100),
   companyRequired: 'Please select the company',
   partnersAccountRequired: 'Please select the Partners account',
   phoneShort: 'Phone number must be greater than 5 digits',
   phoneInvalid: 'Phone number must be a valid number',
+  phoneTooLong: tooLong('Phone number', 20, 'digits'),
   extensionShort: 'Extension must be greater than 2 digits',
+  extensionInvalid: 'Extension must be a valid number',
+  extensionTooLong: tooLong('Extension', 8, 'digits'),
+  permissionsInvalid: 'Please choose permissions from the list',
   cannotEditSelf: "You can't update your information here. Please use Profile section to update it",
   cannotDeleteSelf: "You can't delete your information",
   created: 'User has been created. An invitation has been sent to their email.',
@@ -33,17 +43,17 @@ export const needsCompany = (type: string) =>
 export const needsPartnersAccount = (type: string) => type === 'partners' || type === 'partners_client';
 
 const phone = z
-  .string()
+  .string({ error: USER_MESSAGES.phoneInvalid })
   .trim()
-  .max(20)
+  .max(20, USER_MESSAGES.phoneTooLong)
   .refine((v) => v === '' || DIGITS_PLUS_PATTERN.test(v), USER_MESSAGES.phoneInvalid)
   .refine((v) => v === '' || v.length >= 5, USER_MESSAGES.phoneShort)
   .nullish()
   .transform((v) => v || null);
 const extension = z
-  .string()
+  .string({ error: USER_MESSAGES.extensionInvalid })
   .trim()
-  .max(8)
+  .max(8, USER_MESSAGES.extensionTooLong)
   .refine((v) => v === '' || v.length >= 2, USER_MESSAGES.extensionShort)
   .nullish()
   .transform((v) => v || null);
@@ -51,69 +61,67 @@ export const phoneField = phone;
 export const extensionField = extension;
 
 const idOrEmpty = z
-  .union([z.coerce.number().int().positive(), z.literal(''), z.null()])
+  .union([choiceId(), z.literal(''), z.null()], { error: COMMON_MESSAGES.choiceInvalid })
   .optional()
   .transform((v) => (typeof v === 'number' ? v : null));
 
 export const userBody = z
   .object({
+    // Any unknown type or role answers the "choose" message: the form offers only known ones.
     type_slug: z.enum(USER_TYPE_SLUGS, { error: USER_MESSAGES.typeRequired }),
     role_slug: z.enum(USER_ROLE_SLUGS, { error: USER_MESSAGES.roleRequired }),
+    // No `abort: true` here: an aborting issue would also skip the company checks below. An empty
+    // field still answers only "required", as the other rules let '' pass.
     first_name: z
       .string({ error: USER_MESSAGES.firstNameRequired })
       .trim()
-      .min(1, { error: USER_MESSAGES.firstNameRequired, abort: true })
-      .min(3, USER_MESSAGES.firstNameShort)
-      .max(100),
+      .min(1, USER_MESSAGES.firstNameRequired)
+      .refine((v) => v === '' || v.length >= 3, USER_MESSAGES.firstNameShort)
+      .max(100, USER_MESSAGES.firstNameTooLong),
     last_name: z
       .string({ error: USER_MESSAGES.lastNameRequired })
       .trim()
       .min(1, USER_MESSAGES.lastNameRequired)
-      .max(100),
+      .max(100, USER_MESSAGES.lastNameTooLong),
     email: z
       .string({ error: USER_MESSAGES.emailRequired })
       .trim()
-      .min(1, { error: USER_MESSAGES.emailRequired, abort: true })
-      .max(100)
-      .regex(EMAIL_PATTERN, USER_MESSAGES.emailInvalid),
+      .min(1, USER_MESSAGES.emailRequired)
+      .max(100, USER_MESSAGES.emailTooLong)
+      .refine((v) => v === '' || EMAIL_PATTERN.test(v), USER_MESSAGES.emailInvalid),
     company_id: idOrEmpty,
     partners_account_id: idOrEmpty,
     designation: z
-      .string()
+      .string({ error: COMMON_MESSAGES.textInvalid })
       .trim()
-      .max(100)
+      .max(100, USER_MESSAGES.designationTooLong)
       .nullish()
       .transform((v) => v || null),
     phone,
     extension,
-    profile_image: z
-      .string()
-      .max(500)
-      .nullish()
-      .transform((v) => v || null),
+    profile_image: uploadedFileField(),
     permissions_slug: z
-      .union([z.array(z.string()), z.string()])
+      .union([z.array(z.string({ error: USER_MESSAGES.permissionsInvalid })), z.string()], {
+        error: USER_MESSAGES.permissionsInvalid,
+      })
       .optional()
       .transform((v) => (Array.isArray(v) ? v : (v ?? '').split(',').filter(Boolean))),
     /** The record's updated_at when the edit form loaded it; a newer row answers 409. */
-    updated_at: z.string().optional(),
+    updated_at: z.string({ error: COMMON_MESSAGES.updatedAtInvalid }).optional(),
   })
-  .superRefine(
-    (v, ctx) => {
-      if (needsCompany(v.type_slug) && !v.company_id) {
-        ctx.addIssue({ code: 'custom', path: ['company_id'], message: USER_MESSAGES.companyRequired });
-      }
-      if (needsPartnersAccount(v.type_slug) && !v.partners_account_id) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['partners_account_id'],
-          message: USER_MESSAGES.partnersAccountRequired,
-        });
-      }
-      // Run even when other fields fail, so the form shows every message at once.
-    },
-    { when: () => true },
-  );
+  // Checked even when other fields fail (an empty e-mail aborts the object's own refinements), so
+  // the form shows the company and partner-account messages with every other one on the first Save.
+  // `.refine` honours `when`; `.superRefine` takes no options and would be skipped.
+  .refine((v) => !needsCompany(v.type_slug) || !!v.company_id, {
+    path: ['company_id'],
+    message: USER_MESSAGES.companyRequired,
+    when: () => true,
+  })
+  .refine((v) => !needsPartnersAccount(v.type_slug) || !!v.partners_account_id, {
+    path: ['partners_account_id'],
+    message: USER_MESSAGES.partnersAccountRequired,
+    when: () => true,
+  });
 export type UserBody = z.input<typeof userBody>;
 export type UserInput = z.output<typeof userBody>;
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../modules/companies/companies.tables';
+import { vendorBankDetails } from '../../modules/invoices/invoices.tables';
 import { cities } from '../../modules/master/master.tables';
 import { partnersAccounts } from '../../modules/partners/partners.tables';
 import { users } from '../../modules/users/users.tables';
@@ -23,6 +24,15 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('demo data', () => {
+  it('gives accounts the agency’s bank details, default cc and state for GST', async () => {
+    const [row] = await ctx.app.deps.db.select().from(vendorBankDetails);
+    expect(row).toMatchObject({
+      vendor_bank_account_number: '50200012345678',
+      cc_email: 'accounts@staffdesk.local',
+    });
+    expect(row!.agency_state_id).not.toBeNull();
+  });
+
   it('places the client companies and partners in real cities of the seeded geography', async () => {
     const rows = await ctx.app.deps.db
       .select({ name: companies.company_name, city: cities.city })

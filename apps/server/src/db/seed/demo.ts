@@ -8,6 +8,8 @@ import { locations, skills } from '../../modules/master/master.tables';
 import { partnersAccounts } from '../../modules/partners/partners.tables';
 import { users } from '../../modules/users/users.tables';
 import type { DbOrTx } from '../client';
+import { seedDemoEmployees } from './demo-employees';
+import { seedDemoInvoiceSettings } from './demo-invoices';
 import { seedDemoJobPortal } from './demo-job-portal';
 import { toPgArray } from './geography';
 
@@ -271,6 +273,22 @@ export const DEMO_USERS: DemoUser[] = [
     role: 'employee',
     designation: 'Software Engineer',
   },
+  {
+    first_name: 'Rohan',
+    last_name: 'Mehta',
+    local: 'rohan.mehta',
+    type: 'employee',
+    role: 'employee',
+    designation: 'Data Analyst',
+  },
+  {
+    first_name: 'Sneha',
+    last_name: 'Kulkarni',
+    local: 'sneha.kulkarni',
+    type: 'employee',
+    role: 'employee',
+    designation: 'QA Engineer',
+  },
 ];
 
 type PlaceIds = {
@@ -304,10 +322,11 @@ async function findPlaces(db: DbOrTx, places: Place[]): Promise<Map<string, Plac
   return new Map(places.map((p) => [key(p), found.get(key(p)) ?? none]));
 }
 
-export async function seedDemo(db: DbOrTx, ownCompanyId: number) {
+/** `password`: every demo user's; the published DEMO_PASSWORD only outside production (seed/index.ts). */
+export async function seedDemo(db: DbOrTx, ownCompanyId: number, password = DEMO_PASSWORD) {
   const placeKey = (p: Place) => `${p.city}|${p.state}|${p.country}`;
   const [passwordHash, places, [own]] = await Promise.all([
-    hashPassword(DEMO_PASSWORD),
+    hashPassword(password),
     findPlaces(db, [...DEMO_COMPANIES.map((c) => c.place), ...DEMO_PARTNERS.map((p) => p.place)]),
     db.select({ email: companies.primary_email }).from(companies).where(eq(companies.id, ownCompanyId)),
   ]);
@@ -397,4 +416,6 @@ export async function seedDemo(db: DbOrTx, ownCompanyId: number) {
     })),
   );
   await seedDemoJobPortal(db, [...companyIds.values()]);
+  await seedDemoInvoiceSettings(db, ownDomain);
+  await seedDemoEmployees(db, companyIds, ownDomain);
 }

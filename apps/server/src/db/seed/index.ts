@@ -8,7 +8,7 @@ import { generatePassword, hashPassword } from '../../lib/passwords';
 import { companies } from '../../modules/companies/companies.tables';
 import { users } from '../../modules/users/users.tables';
 import type { Db } from '../client';
-import { seedDemo } from './demo';
+import { DEMO_PASSWORD, seedDemo } from './demo';
 import { hasGeography, seedGeography } from './geography';
 import { seedLookups } from './lookups';
 
@@ -30,7 +30,11 @@ export async function seedFirstStart(db: Db, config: Config, log: FastifyBaseLog
   // A database copied from the template (db/pglite-template.ts) holds the master data already.
   if (!(await hasGeography(db))) await seedMasterData(db);
   const email = config.adminEmail ?? `admin@${config.orgEmailDomain}`;
+  // Never a published password: the first super-admin's is given (ADMIN_PASSWORD) or generated.
   const password = config.adminPassword ?? generatePassword();
+  // docs/demo-data.md publishes DEMO_PASSWORD for development; a production server that was asked
+  // for demo data (SEED_DEMO=true) gets a generated one, printed once like the admin's.
+  const demoPassword = config.production ? generatePassword() : DEMO_PASSWORD;
   await db.transaction(async (tx) => {
     const [own] = await tx
       .insert(companies)
@@ -51,8 +55,16 @@ export async function seedFirstStart(db: Db, config: Config, log: FastifyBaseLog
       designation: 'Administrator',
       email_verified_at: new Date(),
     });
-    if (config.seedDemo) await seedDemo(tx, own!.id);
+    if (config.seedDemo) await seedDemo(tx, own!.id, demoPassword);
   });
+  log.info(
+    config.seedDemo
+      ? 'added the demo data set (SEED_DEMO is on; see docs/demo-data.md)'
+      : 'no demo data (SEED_DEMO is off)',
+  );
+  if (config.seedDemo && config.production) {
+    console.log(`\n  Demo users' password (production, shown once): ${demoPassword}\n`);
+  }
   if (config.adminPassword) {
     log.info({ email }, 'created the first super-admin');
   } else {

@@ -1,7 +1,8 @@
 // Lookup values every installation starts with.
 
-import { LEAVE_TYPES } from '@staffdesk/shared';
+import { INVOICE_STATUSES, LEAVE_TYPES } from '@staffdesk/shared';
 import { getTimeZones } from '@vvo/tzdb';
+import { invoiceStatuses } from '../../modules/invoices/invoices.tables';
 import {
   applicantSources,
   documentTypes,
@@ -55,6 +56,10 @@ export async function seedLookups(db: DbOrTx) {
         types.map((type) => ({ type, group_key })),
       ),
     )
+    .onConflictDoNothing();
+  await db
+    .insert(invoiceStatuses)
+    .values(INVOICE_STATUSES.map((s) => ({ ...s })))
     .onConflictDoNothing();
   await db
     .insert(leaveTypes)

@@ -1,9 +1,11 @@
 // The applicant list in SQL: filter conditions for the indexes of applicants.tables.ts, and one
 // select that brings each row with its client, position, source, latest interview row and skills.
 import { type ApplicantFilter, isClientViewer, type SessionUser } from '@staffdesk/shared';
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, gte, ilike, isNull, like, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { defineList, equalTo, type ListCondition, param } from '../../lib/list-query';
+import { containsPattern, isShortSearch, prefixPattern } from '../../lib/search';
 import { companies } from '../companies/companies.tables';
 import {
   applicantSources,
@@ -13,7 +15,6 @@ import {
   skills,
   states,
 } from '../master/master.tables';
-import { containsPattern } from '../positions/db-errors';
 import { scopedCompanyId } from '../positions/positions.scope';
 import { positions } from '../positions/positions.tables';
 import { applicantInterviews, applicantSkills, applicants } from './applicants.tables';
@@ -21,51 +22,105 @@ import { applicantInterviews, applicantSkills, applicants } from './applicants.t
 export const liveApplicant = isNull(applicants.deleted_at);
 
 /**
- * The WHERE of the list: live rows, the viewer's company when scoped, then each filter given.
- * Client viewers search only what they can see, and cannot filter by the source or CTC they
- * cannot see.
+ * The list's conditions, one per filter, each with its values as placeholders (lib/list-query.ts).
+ * Client viewers search only what they can see, and cannot filter by the source or CTC they cannot
+ * see. A search of three characters or more matches anywhere (trigram indexes); one or two
+ * characters match the start of the name (prefix index, lib/search.ts).
  */
-export function applicantConditions(filter: ApplicantFilter, viewer: SessionUser): SQL {
-  const client = isClientViewer(viewer);
-  const conditions: (SQL | undefined)[] = [liveApplicant];
-  const clientId = scopedCompanyId(viewer) ?? filter.client_id;
-  if (clientId !== undefined) conditions.push(eq(applicants.client_id, clientId));
-  if (filter.search) {
-    const pattern = containsPattern(filter.search.toLowerCase());
+const conditions: ListCondition<ApplicantListInput>[] = [
+  equalTo(
+    'client',
+    applicants.client_id,
+    ({ filter, viewer }) => scopedCompanyId(viewer) ?? filter.client_id,
+  ),
+  {
+    name: 'search',
+    planPerValue: true,
+    values: ({ filter, viewer }) =>
+      searchKind(filter, viewer) === 'name'
+        ? { search: containsPattern(filter.search!.toLowerCase()) }
+        : undefined,
+    where: () => ilike(applicants.search_text, param('search')),
+  },
+  {
     // E-mails and phone numbers never contain a space, so a search with one skips contact_text.
-    const contactSearch = !client && !/\s/.test(filter.search.trim());
-    conditions.push(
-      !contactSearch
-        ? ilike(applicants.search_text, pattern)
-        : or(ilike(applicants.search_text, pattern), ilike(applicants.contact_text, pattern)),
-    );
-  }
-  if (filter.position_id !== undefined) conditions.push(eq(applicants.applying_position, filter.position_id));
-  if (filter.skill_id) {
-    conditions.push(
-      sql`exists (select 1 from ${applicantSkills} where ${applicantSkills.applicant_id} = ${applicants.id} and ${inArray(applicantSkills.skill_id, filter.skill_id)})`,
-    );
-  }
-  if (filter.interview_status_id !== undefined) {
-    conditions.push(eq(applicants.current_interview_status_id, filter.interview_status_id));
-  }
-  if (filter.country_id !== undefined) conditions.push(eq(applicants.country_id, filter.country_id));
-  if (filter.state_id !== undefined) conditions.push(eq(applicants.state_id, filter.state_id));
-  if (filter.city_id !== undefined) conditions.push(eq(applicants.city_id, filter.city_id));
-  if (!client) {
-    if (filter.source_id !== undefined) conditions.push(eq(applicants.source_id, filter.source_id));
-    if (filter.min_ctc) conditions.push(gte(applicants.expected_ctc, filter.min_ctc));
-    if (filter.max_ctc) conditions.push(lte(applicants.expected_ctc, filter.max_ctc));
-  }
-  if (filter.min_experience !== undefined)
-    conditions.push(gte(applicants.total_experience, filter.min_experience));
-  if (filter.max_experience !== undefined)
-    conditions.push(lte(applicants.total_experience, filter.max_experience));
-  if (filter.max_notice_period !== undefined) {
-    conditions.push(lte(applicants.notice_period_days, filter.max_notice_period));
-  }
-  return and(...conditions)!;
+    name: 'searchWithContact',
+    planPerValue: true,
+    values: ({ filter, viewer }) =>
+      searchKind(filter, viewer) === 'contact'
+        ? { search: containsPattern(filter.search!.toLowerCase()) }
+        : undefined,
+    where: () =>
+      or(ilike(applicants.search_text, param('search')), ilike(applicants.contact_text, param('search'))),
+  },
+  {
+    name: 'searchPrefix',
+    planPerValue: true,
+    values: ({ filter }) =>
+      filter.search && isShortSearch(filter.search)
+        ? { searchPrefix: prefixPattern(filter.search) }
+        : undefined,
+    where: () => like(applicants.search_text, param('searchPrefix')),
+  },
+  equalTo('position', applicants.applying_position, ({ filter }) => filter.position_id),
+  {
+    name: 'skills',
+    values: ({ filter }) => (filter.skill_id ? { skills: filter.skill_id } : undefined),
+    where: () =>
+      sql`exists (select 1 from ${applicantSkills} where ${applicantSkills.applicant_id} = ${applicants.id} and ${applicantSkills.skill_id} = any(${param('skills')}::int[]))`,
+  },
+  equalTo('status', applicants.current_interview_status_id, ({ filter }) => filter.interview_status_id),
+  equalTo('country', applicants.country_id, ({ filter }) => filter.country_id),
+  equalTo('state', applicants.state_id, ({ filter }) => filter.state_id),
+  equalTo('city', applicants.city_id, ({ filter }) => filter.city_id),
+  equalTo('source', applicants.source_id, ({ filter, viewer }) => staffOnly(viewer, filter.source_id)),
+  {
+    name: 'minCtc',
+    planPerValue: true,
+    values: ({ filter, viewer }) => optional('minCtc', staffOnly(viewer, filter.min_ctc || undefined)),
+    where: () => gte(applicants.expected_ctc, param('minCtc')),
+  },
+  {
+    name: 'maxCtc',
+    planPerValue: true,
+    values: ({ filter, viewer }) => optional('maxCtc', staffOnly(viewer, filter.max_ctc || undefined)),
+    where: () => lte(applicants.expected_ctc, param('maxCtc')),
+  },
+  {
+    name: 'minExperience',
+    planPerValue: true,
+    values: ({ filter }) => optional('minExperience', filter.min_experience),
+    where: () => gte(applicants.total_experience, param('minExperience')),
+  },
+  {
+    name: 'maxExperience',
+    planPerValue: true,
+    values: ({ filter }) => optional('maxExperience', filter.max_experience),
+    where: () => lte(applicants.total_experience, param('maxExperience')),
+  },
+  {
+    name: 'maxNotice',
+    planPerValue: true,
+    values: ({ filter }) => optional('maxNotice', filter.max_notice_period),
+    where: () => lte(applicants.notice_period_days, param('maxNotice')),
+  },
+];
+
+export interface ApplicantListInput {
+  filter: ApplicantFilter;
+  viewer: SessionUser;
 }
+
+/** Which search applies: none, a name search, one that also reads contact details (staff), or a prefix. */
+function searchKind(filter: ApplicantFilter, viewer: SessionUser) {
+  if (!filter.search) return null;
+  if (isShortSearch(filter.search)) return 'prefix';
+  return !isClientViewer(viewer) && !/\s/.test(filter.search.trim()) ? 'contact' : 'name';
+}
+
+const staffOnly = <T>(viewer: SessionUser, value: T | undefined) =>
+  isClientViewer(viewer) ? undefined : value;
+const optional = (name: string, value: unknown) => (value === undefined ? undefined : { [name]: value });
 
 const currentInterview = alias(applicantInterviews, 'current_interview');
 const currentStatus = alias(interviewStatuses, 'current_status');
@@ -122,24 +177,15 @@ export function selectApplicants(db: DbOrTx, ids: ApplicantIdQuery) {
 }
 export type ApplicantRow = Awaited<ReturnType<typeof selectApplicants>>[number];
 
-/**
- * The list's two queries, page and count, exactly as the API runs them (the benchmark EXPLAINs
- * these): the page's ids by the filter, newest first, then their rows; and the filter's count.
- */
-export function applicantListQueries(
-  db: DbOrTx,
-  viewer: SessionUser,
-  filter: ApplicantFilter,
-  paging: { skip: number; limit: number },
-) {
-  const where = applicantConditions(filter, viewer);
-  const ids = applicantIds(db)
-    .where(where)
-    .orderBy(desc(applicants.id))
-    .limit(paging.limit)
-    .offset(paging.skip);
-  return {
-    page: selectApplicants(db, ids),
-    count: db.select({ count: count() }).from(applicants).where(where),
-  };
-}
+/** Live applicants by the filter, newest first: the page's ids, then their rows; the capped count. */
+export const applicantList = defineList<ApplicantListInput, ApplicantRow>({
+  name: 'applicants',
+  table: applicants,
+  always: liveApplicant,
+  conditions,
+  page: (db, where, paging) =>
+    selectApplicants(
+      db,
+      applicantIds(db).where(where).orderBy(desc(applicants.id)).limit(paging.limit).offset(paging.offset),
+    ),
+});

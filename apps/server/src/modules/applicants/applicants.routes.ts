@@ -6,15 +6,10 @@ import {
   applicantBody,
   applicantFilterBody,
   applicantListItem,
-  envelope,
-  idParam,
-  listOf,
-  messageOnly,
   paginationQuery,
 } from '@staffdesk/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth';
+import { crudRoutes } from '../../lib/crud-routes';
 import {
   createApplicant,
   deleteApplicant,
@@ -30,99 +25,55 @@ const HIDDEN_NOTE =
   "out; client_ctc is left out for role user without 'show-client ctc'.";
 
 export async function applicantsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.post(
-    '/filters/applicants',
-    {
-      config: { access: 'list-applicants' },
-      schema: {
-        tags,
-        summary: 'A page of applicants matching the filter, newest first',
-        description: `Client viewers get their own company’s applicants only. ${HIDDEN_NOTE}`,
-        querystring: paginationQuery,
-        body: applicantFilterBody,
-        response: { 200: envelope(listOf(applicantListItem)) },
-      },
-    },
-    async (request) => ({
-      data: await listApplicants(app.deps.db, currentUser(request), request.body, request.query),
+  crudRoutes(fastify, {
+    tags,
+    record: applicant,
+    list: {
+      method: 'POST',
+      path: '/filters/applicants',
+      access: 'list-applicants',
+      summary: 'A page of applicants matching the filter, newest first',
+      description: `Client viewers get their own company’s applicants only. ${HIDDEN_NOTE}`,
+      query: paginationQuery,
+      body: applicantFilterBody,
+      item: applicantListItem,
       message: M.listed,
-    }),
-  );
-
-  app.get(
-    '/applicants/:id',
-    {
-      config: { access: 'list-applicants' },
-      schema: {
-        tags,
-        summary: 'One applicant with its interview rows',
-        description: HIDDEN_NOTE,
-        params: idParam,
-        response: { 200: envelope(applicant) },
-      },
+      run: (c, { query, body }) => listApplicants(c.db, c.viewer, body, query, c.deps.config.listCountCap),
     },
-    async (request) => ({
-      data: await getApplicant(app.deps.db, currentUser(request), request.params.id),
+    get: {
+      path: '/applicants/:id',
+      access: 'list-applicants',
+      summary: 'One applicant with its interview rows',
+      description: HIDDEN_NOTE,
       message: M.fetched,
-    }),
-  );
-
-  app.post(
-    '/applicants',
-    {
-      config: { access: 'create-applicant' },
-      schema: {
-        tags,
-        summary: 'Create an applicant with its interview rows',
-        description: 'A super-admin must send a cv; everyone but client viewers a source_id.',
-        body: applicantBody,
-        response: { 201: envelope(applicant) },
-      },
+      run: (c, id) => getApplicant(c.db, c.viewer, id),
     },
-    async (request, reply) =>
-      reply.status(201).send({
-        data: await createApplicant(app.deps.db, currentUser(request), request.body),
-        message: M.created,
-      }),
-  );
-
-  app.put(
-    '/applicants/:id',
-    {
-      config: { access: 'edit-applicant' },
-      schema: {
-        tags,
-        summary: 'Update an applicant (409 when it changed since updated_at)',
-        description:
-          'Interview rows with an id update that row; a changed status or a left-out row keeps the old ' +
-          'row in the history. Fields hidden from the caller keep their stored values.',
-        params: idParam,
-        body: applicantBody,
-        response: { 200: envelope(applicant) },
-      },
+    create: {
+      path: '/applicants',
+      access: 'create-applicant',
+      summary: 'Create an applicant with its interview rows',
+      description: 'A super-admin must send a cv; everyone but client viewers a source_id.',
+      body: applicantBody,
+      message: M.created,
+      run: (c, body) => createApplicant(c.db, c.viewer, body),
     },
-    async (request) => ({
-      data: await updateApplicant(app.deps.db, currentUser(request), request.params.id, request.body),
+    update: {
+      path: '/applicants/:id',
+      access: 'edit-applicant',
+      summary: 'Update an applicant (409 when it changed since updated_at)',
+      description:
+        'Interview rows with an id update that row; a changed status or a left-out row keeps the old ' +
+        'row in the history. Fields hidden from the caller keep their stored values.',
+      body: applicantBody,
       message: M.updated,
-    }),
-  );
-
-  app.delete(
-    '/applicants/:id',
-    {
-      config: { access: 'delete-applicant' },
-      schema: {
-        tags,
-        summary: 'Delete an applicant (kept with its history, recoverable)',
-        params: idParam,
-        response: { 200: messageOnly },
-      },
+      run: (c, id, body) => updateApplicant(c.db, c.viewer, id, body),
     },
-    async (request) => {
-      await deleteApplicant(app.deps.db, currentUser(request), request.params.id);
-      return { data: null, message: M.deleted };
+    remove: {
+      path: '/applicants/:id',
+      access: 'delete-applicant',
+      summary: 'Delete an applicant (kept with its history, recoverable)',
+      message: M.deleted,
+      run: (c, id) => deleteApplicant(c.db, c.viewer, id),
     },
-  );
+  });
 }

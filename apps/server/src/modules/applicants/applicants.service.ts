@@ -6,22 +6,26 @@ import {
   type ApplicantFilter,
   type ApplicantInput,
   applicantViewerIssues,
+  COMMON_MESSAGES,
   hiddenApplicantFields,
+  isClientViewer,
   type Pagination,
   type SessionUser,
 } from '@staffdesk/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
-import { page } from '../../lib/paging';
+import { badRequest, conflict, HttpError, notFound, requireVersion } from '../../lib/http-error';
+import { listPage } from '../../lib/list-query';
 import { companies } from '../companies/companies.tables';
+import { employeeOfApplicant } from '../employees/employee-applicant';
 import { skills } from '../master/master.tables';
 import { rethrowForeignKey } from '../positions/db-errors';
 import { scopedCompanyId } from '../positions/positions.scope';
 import { positions } from '../positions/positions.tables';
+import { assertUsableFiles, type FileFieldValue } from '../uploads/file-use';
 import { interviewHistory, saveInterviewRows } from './applicant-interviews';
 import { toApplicant, toApplicantListItem } from './applicants.mapper';
-import { applicantIds, applicantListQueries, liveApplicant, selectApplicants } from './applicants.queries';
+import { applicantIds, applicantList, liveApplicant, selectApplicants } from './applicants.queries';
 import { applicantSkills, applicants } from './applicants.tables';
 import { noticePeriodDays } from './notice-period';
 
@@ -37,18 +41,18 @@ const FOREIGN_KEYS = {
   skill_id: M.skillsRequired,
 };
 
-/** One page, newest first: the page's ids in one indexed query, then their rows; the count beside it. */
+/** One page, newest first, and its count capped past the page (lib/list-query.ts). */
 export async function listApplicants(
   db: DbOrTx,
   viewer: SessionUser,
   filter: ApplicantFilter,
   paging: Pagination,
+  countCap?: number,
 ) {
-  const queries = applicantListQueries(db, viewer, filter, paging);
-  const [rows, [total]] = await Promise.all([queries.page, queries.count]);
-  return page(
-    rows.map((row) => toApplicantListItem(row, viewer)),
-    total?.count ?? 0,
+  const result = await applicantList.run(db, { filter, viewer }, paging, countCap);
+  return listPage(
+    result.rows.map((row) => toApplicantListItem(row, viewer)),
+    result,
     paging.limit,
   );
 }
@@ -65,7 +69,9 @@ export async function getApplicant(db: DbOrTx, viewer: SessionUser, id: number):
     applicantIds(db).where(and(eq(applicants.id, id), liveApplicant, scoped(viewer))),
   );
   if (!row) throw notFound(M.notFound);
-  return toApplicant(row, await interviewHistory(db, id), viewer);
+  const answer = toApplicant(row, await interviewHistory(db, id), viewer);
+  // The link to the employee hired from this applicant is for staff, like the interview history.
+  return isClientViewer(viewer) ? answer : { ...answer, employee_id: await employeeOfApplicant(db, id) };
 }
 
 /** The client (a client viewer's own, whatever the form sent) and a position of that client. */
@@ -155,12 +161,19 @@ async function writeSkills(tx: Tx, applicantId: number, skillIds: number[]) {
     .values(skillIds.map((skill_id) => ({ applicant_id: applicantId, skill_id })));
 }
 
+/** The applicant's file fields, for assertUsableFiles. */
+const cvFiles = (input: ApplicantInput): FileFieldValue[] => [
+  { field: 'cv', url: input.cv, folder: 'cv', message: M.resumeNotUploaded },
+  { field: 'client_cv', url: input.client_cv, folder: 'client_cv', message: M.clientCvNotUploaded },
+];
+
 export async function createApplicant(
   db: DbOrTx,
   viewer: SessionUser,
   input: ApplicantInput,
 ): Promise<Applicant> {
   assertViewerRules(input, viewer);
+  await assertUsableFiles(db, viewer, cvFiles(input));
   return getApplicant(db, viewer, await insertApplicant(db, viewer, input));
 }
 
@@ -205,15 +218,19 @@ export async function updateApplicant(
         .select({
           updated_at: applicants.updated_at,
           applying_position: applicants.applying_position,
+          cv: applicants.cv,
+          client_cv: applicants.client_cv,
         })
         .from(applicants)
         .where(and(eq(applicants.id, id), liveApplicant, scoped(viewer)))
         .for('update');
       if (!current) throw notFound(M.notFound);
-      if (input.updated_at && new Date(input.updated_at).getTime() !== current.updated_at.getTime()) {
+      const version = requireVersion(input.updated_at, COMMON_MESSAGES.updatedAtRequired);
+      if (new Date(version).getTime() !== current.updated_at.getTime()) {
         throw conflict(M.changed);
       }
       assertViewerRules(input, viewer);
+      await assertUsableFiles(tx, viewer, cvFiles(input), [current.cv, current.client_cv]);
       const clientId = await checkClientAndPosition(tx, viewer, input, current.applying_position);
       const names = await skillNames(tx, input.skill_id);
       await tx

@@ -6,6 +6,7 @@ import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { createCompany, signedIn } from '../../test/factories';
 import {
   applicantForm,
+  FIXTURE_FILES,
   type Headers,
   jobPortalLookups,
   type Lookups,
@@ -212,7 +213,7 @@ describe('client viewers (spec §6)', () => {
     expect(view).toMatchObject({
       first_name: 'Visible',
       client_ctc: '1800000',
-      client_cv: '/api/v1/files/client-cv-asha',
+      client_cv: FIXTURE_FILES.clientCv,
     });
     const list = (await call('POST', 'filters/applicants?skip=0&limit=100', acmeClient, {})).json().data.list;
     expect(list.length).toBeGreaterThan(0);
@@ -235,7 +236,13 @@ describe('client viewers (spec §6)', () => {
   });
 
   it('keep the hidden values when they edit', async () => {
-    const form = applicantForm(l, acme.id, acmeRole, { first_name: 'Edited', cv: '', source_id: '' });
+    const loaded = (await call('GET', `applicants/${mine.id}`, acmeClient)).json().data;
+    const form = applicantForm(l, acme.id, acmeRole, {
+      first_name: 'Edited',
+      cv: '',
+      source_id: '',
+      updated_at: loaded.updated_at,
+    });
     for (const field of CLIENT_HIDDEN) delete (form as Record<string, unknown>)[field];
     const res = await call('PUT', `applicants/${mine.id}`, acmeClient, form);
     expect(res.statusCode, res.body).toBe(200);
@@ -244,7 +251,7 @@ describe('client viewers (spec §6)', () => {
       first_name: 'Edited',
       email: 'asha.rao@example.com',
       current_ctc: '1200000',
-      cv: '/api/v1/files/cv-asha',
+      cv: FIXTURE_FILES.cv,
       source: 'LinkedIn',
       internal_hr_comments: 'Strong on Node; wants remote.',
     });
@@ -340,6 +347,7 @@ describe('PUT applicants/:id and the interview history', () => {
       admin,
       applicantForm(l, acme.id, acmeRole, {
         first_name: 'Historic',
+        updated_at: res.json().data.updated_at,
         interview_status: [
           { id: latest.id, interview_status: l.offered, comment: 'Offer sent', date: '2025-03-09' },
         ],

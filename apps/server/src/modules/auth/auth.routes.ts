@@ -2,6 +2,7 @@
 import {
   AUTH_MESSAGES,
   envelope,
+  errorBody,
   forgotPasswordBody,
   loginBody,
   messageOnly,
@@ -11,7 +12,7 @@ import {
 } from '@staffdesk/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/http-error';
+import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
 import { forgotPassword, login, resetPassword, sessionCookieOptions, verifyEmail } from './auth.service';
 import { endSession, SESSION_COOKIE } from './sessions.service';
@@ -56,7 +57,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await forgotPassword(deps, request.body, { ip: request.ip });
+      await forgotPassword(deps, request.body, { ip: request.ip }, request.log);
       return { message: AUTH_MESSAGES.forgotSent };
     },
   );
@@ -74,8 +75,9 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await resetPassword(deps, request.query.token, request.body);
-      return { message: AUTH_MESSAGES.resetDone };
+      const purpose = await resetPassword(deps, request.query.token, request.body);
+      // The invitation's link sets a first password; a forgotten one is reset.
+      return { message: purpose === 'set-password' ? AUTH_MESSAGES.passwordSet : AUTH_MESSAGES.resetDone };
     },
   );
 
@@ -105,22 +107,40 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request) => ({ data: currentUser(request), message: 'OK' }),
   );
 
-  app.get(
+  // Signing out changes state, so it is a POST: a GET ran from any <img src> (an avatar URL) on the
+  // app's own pages, where no origin check can tell it from the user (issue 7).
+  app.post(
     '/users/logout',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Ends the session and clears the cookie', response: { 200: messageOnly } },
+      schema: {
+        tags,
+        summary: 'Ends the session and clears the cookie',
+        body: z.object({}, { error: 'Send no body, or an empty object' }).nullish(),
+        response: { 200: messageOnly },
+      },
     },
     async (request, reply) => {
-      // A GET, as the spec has it: refuse other sites' links so they cannot sign a user out.
-      if (request.headers['sec-fetch-site'] === 'cross-site') {
-        throw new HttpError(403, AUTH_MESSAGES.crossOrigin);
-      }
       const token = request.cookies[SESSION_COOKIE];
       if (token) await endSession(deps.db, token);
       const { maxAge: _, ...options } = sessionCookieOptions(deps.config);
       reply.clearCookie(SESSION_COOKIE, options);
       return { message: AUTH_MESSAGES.loggedOut };
     },
+  );
+
+  // The spec's GET path stays, doing nothing: it tells a caller to use POST.
+  app.get(
+    '/users/logout',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Signs nobody out: use POST users/logout',
+        response: { 200: messageOnly, 405: errorBody },
+      },
+    },
+    async (_request, reply) =>
+      reply.status(405).header('allow', 'POST').send({ message: AUTH_MESSAGES.logoutNeedsPost }),
   );
 }

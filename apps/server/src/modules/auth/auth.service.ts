@@ -2,22 +2,35 @@
 // address has an account; guessing and mail flooding are throttled per address and per client IP.
 import {
   AUTH_MESSAGES,
+  EMPLOYEE_MESSAGES,
   type ForgotPasswordBody,
   type LoginBody,
   type ResetPasswordBody,
   type SessionUser,
 } from '@staffdesk/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { badRequest, tooMany, unauthorized } from '../../lib/http-error';
+import { runInBackground } from '../../lib/background';
+import { badRequest, forbidden, HttpError, tooMany, unauthorized } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Deps } from '../../plugins/deps';
-import { resetPasswordMail, setPasswordMail } from '../mail/templates';
+import { resetPasswordMail, setPasswordMail, signInAttackMail } from '../mail/templates';
 import { toSessionUser } from '../users/users.mapper';
 import { users } from '../users/users.tables';
 import { createSession, endOtherSessions } from './sessions.service';
-import { clearKey, isLocked, recordHit, THROTTLE_RULES, throttleKey } from './throttle.service';
+import {
+  ATTACK_ALERT_FAILURES,
+  BACKOFF_RULES,
+  clearKey,
+  isLocked,
+  recordFailure,
+  recordHit,
+  secondsToWait,
+  THROTTLE_RULES,
+  throttleKey,
+} from './throttle.service';
 import { consumeToken, issueToken } from './tokens.service';
 
 type AuthDeps = Pick<Deps, 'db' | 'config' | 'mail'>;
@@ -37,24 +50,34 @@ async function findLiveUserByEmail(db: DbOrTx, email: string) {
 }
 
 export async function login(
-  { db, config }: AuthDeps,
+  { db, config, mail }: AuthDeps,
   body: LoginBody,
   client: ClientMeta,
 ): Promise<{ user: SessionUser; token: string; expiresAt: Date }> {
-  const emailKey = throttleKey.loginEmail(body.email);
+  const pairKey = throttleKey.loginPair(body.email, client.ip);
   const ipKey = throttleKey.loginIp(client.ip);
-  // Locked keys answer 429 before the password is looked at, even a right one.
-  if (await isLocked(db, [emailKey, ipKey])) throw tooMany(AUTH_MESSAGES.tooManyAttempts);
+  // A client past its free failures waits (a growing delay), even with the right password; the
+  // same address from another IP (its owner) is not held up. Nothing here locks an account.
+  const wait = await secondsToWait(db, [pairKey, ipKey]);
+  if (wait > 0)
+    throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts, undefined, { 'retry-after': String(wait) });
 
   const user = await findLiveUserByEmail(db, body.email);
   // Without an account or a password the check still runs, so timing does not reveal the account.
   const valid = await verifyPassword(user?.password_hash ?? null, body.password);
   if (!user || !valid) {
-    await recordHit(db, emailKey, THROTTLE_RULES.loginEmail);
-    await recordHit(db, ipKey, THROTTLE_RULES.loginIp);
+    await recordFailure(db, pairKey, BACKOFF_RULES.loginPair);
+    await recordFailure(db, ipKey, BACKOFF_RULES.loginIp);
+    const onAddress = await recordFailure(db, throttleKey.loginEmail(body.email), BACKOFF_RULES.loginEmail);
+    // Once per hour of attack (the count crosses the mark once until it is forgotten).
+    if (user && onAddress === ATTACK_ALERT_FAILURES) {
+      await mail.enqueue(signInAttackMail(config, user, onAddress));
+    }
     throw unauthorized(AUTH_MESSAGES.loginFailed);
   }
-  await clearKey(db, emailKey);
+  await clearKey(db, pairKey);
+  // Told only after the right password, so the message reveals nothing to a guesser.
+  if (user.blocked_at) throw forbidden(EMPLOYEE_MESSAGES.accessBlocked);
   const session = await createSession(db, config, user.id, client);
   return { user: toSessionUser(user), token: session.token, expiresAt: session.expires_at };
 }
@@ -63,6 +86,7 @@ export async function forgotPassword(
   { db, config, mail }: AuthDeps,
   body: ForgotPasswordBody,
   client: ClientMeta,
+  log: FastifyBaseLogger,
 ): Promise<void> {
   const emailKey = throttleKey.forgotEmail(body.email);
   const ipKey = throttleKey.forgotIp(client.ip);
@@ -71,20 +95,30 @@ export async function forgotPassword(
   await recordHit(db, emailKey, THROTTLE_RULES.forgotEmail);
   await recordHit(db, ipKey, THROTTLE_RULES.forgotIp);
 
-  const user = await findLiveUserByEmail(db, body.email);
-  if (!user) return;
-  await db.transaction(async (tx) => {
-    const token = await issueToken(tx, user.id, 'reset-password');
-    await mail.enqueue(resetPasswordMail(config, user, token), tx);
+  // The answer goes before the account is even looked up: the lookup, the token and the mail took
+  // measurably longer for existing addresses (issue 7: 2.9 ms, z = 4.7), telling them apart.
+  runInBackground(log, 'forgot-password mail', async () => {
+    const user = await findLiveUserByEmail(db, body.email);
+    if (!user) return;
+    await db.transaction(async (tx) => {
+      const token = await issueToken(tx, user.id, 'reset-password');
+      await mail.enqueue(resetPasswordMail(config, user, token), tx);
+    });
   });
 }
 
 /** Sets the password from a reset or set-password link; every session of the user ends. */
-export async function resetPassword({ db }: AuthDeps, token: string, body: ResetPasswordBody): Promise<void> {
+/** Sets the password from a reset or set-password link; answers which of the two it was. */
+export async function resetPassword(
+  { db }: AuthDeps,
+  token: string,
+  body: ResetPasswordBody,
+): Promise<'reset-password' | 'set-password'> {
   const passwordHash = await hashPassword(body.new_password);
-  await db.transaction(async (tx) => {
-    const userId = await consumeToken(tx, token, ['reset-password', 'set-password']);
-    if (userId === null) throw badRequest(AUTH_MESSAGES.tokenInvalid);
+  return db.transaction(async (tx) => {
+    const consumed = await consumeToken(tx, token, ['reset-password', 'set-password']);
+    if (consumed === null) throw badRequest(AUTH_MESSAGES.tokenInvalid);
+    const { userId } = consumed;
     const [updated] = await tx
       .update(users)
       .set({
@@ -97,13 +131,14 @@ export async function resetPassword({ db }: AuthDeps, token: string, body: Reset
       .returning({ id: users.id });
     if (!updated) throw badRequest(AUTH_MESSAGES.tokenInvalid);
     await endOtherSessions(tx, userId);
+    return consumed.purpose === 'set-password' ? 'set-password' : 'reset-password';
   });
 }
 
 /** Confirms the address of an invitation and sends the link to choose a password. */
 export async function verifyEmail({ db, config, mail }: AuthDeps, token: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const userId = await consumeToken(tx, token, ['verify-email']);
+    const userId = (await consumeToken(tx, token, ['verify-email']))?.userId ?? null;
     if (userId === null) throw badRequest(AUTH_MESSAGES.tokenInvalid);
     const [user] = await tx
       .update(users)

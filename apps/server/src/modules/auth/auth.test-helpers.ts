@@ -1,14 +1,26 @@
 // Helpers for the sign-in tests: calls under /api/v1, and the mails waiting in the outbox.
 import { desc, eq } from 'drizzle-orm';
 import type { App } from '../../app';
+import { whenIdle } from '../../lib/background';
 import { mailOutbox } from '../mail/mail.tables';
 
 type Headers = Record<string, string>;
 
-/** Calls from one client IP (default 127.0.0.1), so throttling tests do not disturb each other. */
+/**
+ * Calls from one client IP (default 127.0.0.1), so throttling tests do not disturb each other. Each
+ * call also waits for the work it left running after its answer (forgot-password's mail).
+ */
 export function api(app: App, ip = '127.0.0.1') {
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Headers = {}) =>
-    app.inject({ method, url: `/api/v1/${url}`, payload, headers, remoteAddress: ip });
+  const call = async (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+    headers: Headers = {},
+  ) => {
+    const res = await app.inject({ method, url: `/api/v1/${url}`, payload, headers, remoteAddress: ip });
+    await whenIdle();
+    return res;
+  };
   return {
     get: (url: string, headers?: Headers) => call('GET', url, undefined, headers),
     post: (url: string, payload: object, headers?: Headers) => call('POST', url, payload, headers),

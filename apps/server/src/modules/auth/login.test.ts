@@ -1,13 +1,14 @@
-// POST users/login, GET users/is-auth, GET users/logout: answers, cookie, throttling, timeouts.
+// POST users/login, GET users/is-auth, POST users/logout: answers, cookie, throttling, timeouts.
 import { AUTH_MESSAGES } from '@staffdesk/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { createUser, loginAs, signedIn, TEST_PASSWORD } from '../../test/factories';
+import { mailOutbox } from '../mail/mail.tables';
 import { loginThrottle, sessions, users } from '../users/users.tables';
 import { sessionCookieOptions } from './auth.service';
 import { api, cookieFrom } from './auth.test-helpers';
-import { THROTTLE_RULES, throttleKey } from './throttle.service';
+import { ATTACK_ALERT_FAILURES, BACKOFF_RULES, throttleKey } from './throttle.service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -99,48 +100,72 @@ describe('POST users/login', () => {
   });
 });
 
-describe('sign-in throttling', () => {
-  it('locks an address after repeated failures, even for the right password, until the lock ends', async () => {
+describe('sign-in back-off', () => {
+  const free = BACKOFF_RULES.loginPair.free;
+
+  it('slows a guesser with growing delays, even for the right password, but never locks the owner out', async () => {
     const user = await createUser(ctx.app);
-    const client = api(ctx.app, '10.2.0.1');
-    for (let i = 0; i < THROTTLE_RULES.loginEmail.max; i++) {
-      expect((await client.post('users/login', { email: user.email, password: WRONG })).statusCode).toBe(401);
+    const attacker = api(ctx.app, '10.2.0.1');
+    for (let i = 0; i < free; i++) {
+      expect((await attacker.post('users/login', { email: user.email, password: WRONG })).statusCode).toBe(
+        401,
+      );
     }
-    // Another IP does not help: the address itself is locked.
-    const locked = await api(ctx.app, '10.2.0.2').post('users/login', {
+    // The next wrong one is answered, and from then on this client must wait before each attempt.
+    expect((await attacker.post('users/login', { email: user.email, password: WRONG })).statusCode).toBe(401);
+    const waiting = await attacker.post('users/login', { email: user.email, password: TEST_PASSWORD });
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json().message).toBe(AUTH_MESSAGES.tooManyAttempts);
+    expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(0);
+
+    // The owner, from their own IP, signs in at once: the attack locks nobody out.
+    const owner = await api(ctx.app, '10.2.0.2').post('users/login', {
       email: user.email,
       password: TEST_PASSWORD,
     });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe(AUTH_MESSAGES.tooManyAttempts);
+    expect(owner.statusCode).toBe(200);
+  });
 
-    await ctx.app.deps.db
-      .update(loginThrottle)
-      .set({ locked_until: sql`now() - interval '1 second'` })
-      .where(eq(loginThrottle.key, throttleKey.loginEmail(user.email)));
-    expect(
-      (await client.post('users/login', { email: user.email, password: TEST_PASSWORD })).statusCode,
-    ).toBe(200);
+  it('doubles the wait with each further failure, up to the cap', async () => {
+    const user = await createUser(ctx.app);
+    const attacker = api(ctx.app, '10.2.1.1');
+    const key = throttleKey.loginPair(user.email, '10.2.1.1');
+    const waits: number[] = [];
+    for (let i = 0; i < free + 4; i++) {
+      // Time passes for the attacker: the wait is over before each try.
+      await ctx.app.deps.db
+        .update(loginThrottle)
+        .set({ locked_until: null })
+        .where(eq(loginThrottle.key, key));
+      expect((await attacker.post('users/login', { email: user.email, password: WRONG })).statusCode).toBe(
+        401,
+      );
+      const [row] = await ctx.app.deps.db.select().from(loginThrottle).where(eq(loginThrottle.key, key));
+      waits.push(row!.locked_until ? Math.round((row!.locked_until.getTime() - Date.now()) / 1000) : 0);
+    }
+    const base = BACKOFF_RULES.loginPair.baseSeconds;
+    expect(waits.slice(0, free)).toEqual(Array(free).fill(0));
+    expect(waits.slice(free)).toEqual([base, base * 2, base * 4, base * 8]);
   });
 
   it('starts the count again after a successful sign-in', async () => {
     const user = await createUser(ctx.app);
     const client = api(ctx.app, '10.3.0.1');
     const fail = () => client.post('users/login', { email: user.email, password: WRONG });
-    for (let i = 1; i < THROTTLE_RULES.loginEmail.max; i++) await fail();
+    for (let i = 0; i < free; i++) await fail();
     expect(
       (await client.post('users/login', { email: user.email, password: TEST_PASSWORD })).statusCode,
     ).toBe(200);
-    for (let i = 1; i < THROTTLE_RULES.loginEmail.max; i++) expect((await fail()).statusCode).toBe(401);
+    for (let i = 0; i < free; i++) expect((await fail()).statusCode).toBe(401);
     expect(
       (await client.post('users/login', { email: user.email, password: TEST_PASSWORD })).statusCode,
     ).toBe(200);
   });
 
-  it('locks a client IP that tries many addresses, leaving other IPs alone', async () => {
+  it('slows a client IP that tries many addresses, leaving other IPs alone', async () => {
     const user = await createUser(ctx.app);
     const sprayer = api(ctx.app, '10.4.0.1');
-    for (let i = 0; i < THROTTLE_RULES.loginIp.max; i++) {
+    for (let i = 0; i <= BACKOFF_RULES.loginIp.free; i++) {
       await sprayer.post('users/login', { email: `guess${i}@example.com`, password: WRONG });
     }
     const body = { email: user.email, password: TEST_PASSWORD };
@@ -148,6 +173,39 @@ describe('sign-in throttling', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe(AUTH_MESSAGES.tooManyAttempts);
     expect((await api(ctx.app, '10.4.0.2').post('users/login', body)).statusCode).toBe(200);
+  });
+
+  it("e-mails the account's owner once when it is attacked from many places", async () => {
+    const user = await createUser(ctx.app);
+    for (let i = 0; i < ATTACK_ALERT_FAILURES + 3; i++) {
+      await api(ctx.app, `10.5.${i}.1`).post('users/login', { email: user.email, password: WRONG });
+    }
+    const alerts = await ctx.app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+    expect(alerts.map((m) => m.subject)).toEqual([
+      `Failed sign-in attempts on your ${ctx.config.orgName} account`,
+    ]);
+    expect(alerts[0]!.text).toContain(`${ATTACK_ALERT_FAILURES} times`);
+    expect(alerts[0]!.text).not.toContain('http');
+    // Still no lock: the owner signs in.
+    const owner = await api(ctx.app, '10.5.200.1').post('users/login', {
+      email: user.email,
+      password: TEST_PASSWORD,
+    });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('counts X-Forwarded-For only from a configured proxy, so a rotating header does not reset the count', async () => {
+    const user = await createUser(ctx.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < free + 3; i++) {
+      const res = await api(ctx.app, '10.6.0.1').post(
+        'users/login',
+        { email: user.email, password: WRONG },
+        { 'x-forwarded-for': `203.0.113.${i}` },
+      );
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toContain(429);
   });
 });
 
@@ -211,11 +269,11 @@ describe('GET users/is-auth', () => {
   });
 });
 
-describe('GET users/logout', () => {
+describe('POST users/logout', () => {
   it('ends the session on the server and clears the cookie', async () => {
     const user = await createUser(ctx.app);
     const headers = await loginAs(ctx.app, user);
-    const res = await api(ctx.app).get('users/logout', headers);
+    const res = await api(ctx.app).post('users/logout', {}, headers);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(AUTH_MESSAGES.loggedOut);
     const cleared = res.cookies.find((c) => c.name === 'staffdesk_session');
@@ -227,16 +285,28 @@ describe('GET users/logout', () => {
   });
 
   it('answers an anonymous caller too', async () => {
-    const res = await api(ctx.app).get('users/logout');
+    const res = await api(ctx.app).post('users/logout', {});
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(AUTH_MESSAGES.loggedOut);
   });
 
-  it("refuses another site's link, so it cannot sign a user out", async () => {
+  it("refuses another site's form, so it cannot sign a user out", async () => {
     const user = await createUser(ctx.app);
     const headers = await loginAs(ctx.app, user);
-    const res = await api(ctx.app).get('users/logout', { ...headers, 'sec-fetch-site': 'cross-site' });
+    const res = await api(ctx.app).post('users/logout', {}, { ...headers, 'sec-fetch-site': 'cross-site' });
     expect(res.statusCode).toBe(403);
+    expect((await api(ctx.app).get('users/is-auth', headers)).statusCode).toBe(200);
+  });
+
+  it('signs nobody out on a GET, as an <img src=".../users/logout"> on the app\'s own page sends', async () => {
+    const user = await createUser(ctx.app);
+    const headers = await loginAs(ctx.app, user);
+    // What a browser sends for an image on a same-origin page: same-origin, cookie attached.
+    const res = await api(ctx.app).get('users/logout', { ...headers, 'sec-fetch-site': 'same-origin' });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('POST');
+    expect(res.json().message).toBe(AUTH_MESSAGES.logoutNeedsPost);
+    expect(res.cookies).toHaveLength(0);
     expect((await api(ctx.app).get('users/is-auth', headers)).statusCode).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import type { SessionUser } from '@staffdesk/shared';
 import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
+import { oncePerDb } from '../../lib/list-query';
 import { hashToken, newToken } from '../../lib/tokens';
 import { toSessionUser } from '../users/users.mapper';
 import { authTokens, loginThrottle, sessions, users } from '../users/users.tables';
@@ -38,26 +39,39 @@ export async function createSession(
   return { token, expires_at };
 }
 
-/** The session's user, or null when the token is unknown, idle too long, past its end or the user is gone. */
-export async function findSessionUser(
-  db: DbOrTx,
-  config: Config,
-  token: string,
-): Promise<{ sessionId: number; user: SessionUser } | null> {
-  const idleCutoff = new Date(Date.now() - config.sessionIdleMinutes * 60_000);
-  const [row] = await db
+/**
+ * The session lookup runs on every request, so it is prepared once per database handle (a named
+ * statement on PostgreSQL: parsed and planned once per connection) and only its values change.
+ */
+/** The lookup with its two values as placeholders: tokenHash and idleCutoff (an ISO time). */
+export const sessionLookupQuery = (db: DbOrTx) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(
       and(
-        eq(sessions.token_hash, hashToken(token)),
+        eq(sessions.token_hash, sql.placeholder('tokenHash')),
         gt(sessions.expires_at, sql`now()`),
-        gt(sessions.last_seen_at, idleCutoff),
+        gt(sessions.last_seen_at, sql.placeholder('idleCutoff')),
         sql`${users.deleted_at} is null`,
+        // A blocked user's sessions are deleted when blocked; this also covers a race with a sign-in.
+        sql`${users.blocked_at} is null`,
       ),
     )
     .limit(1);
+const sessionLookup = oncePerDb((db) => sessionLookupQuery(db).prepare('session_user'));
+
+/** The session's user, or null when the token is unknown, idle too long, past its end or the user is gone or blocked. */
+export async function findSessionUser(
+  db: DbOrTx,
+  config: Config,
+  token: string,
+): Promise<{ sessionId: number; user: SessionUser } | null> {
+  const [row] = await sessionLookup(db).execute({
+    tokenHash: hashToken(token),
+    idleCutoff: new Date(Date.now() - config.sessionIdleMinutes * 60_000).toISOString(),
+  });
   if (!row) return null;
   // Touch at most once a minute so reads stay reads.
   if (Date.now() - row.session.last_seen_at.getTime() > 60_000) {

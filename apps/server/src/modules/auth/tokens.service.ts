@@ -28,12 +28,12 @@ export async function issueToken(db: DbOrTx, userId: number, purpose: TokenPurpo
   return token;
 }
 
-/** Marks the token used and returns its user id, or null when unknown, used or expired. */
+/** Marks the token used and returns its user and purpose, or null when unknown, used or expired. */
 export async function consumeToken(
   db: DbOrTx,
   token: string,
   purposes: TokenPurpose[],
-): Promise<number | null> {
+): Promise<{ userId: number; purpose: TokenPurpose } | null> {
   const [row] = await db
     .update(authTokens)
     .set({ used_at: sql`now()` })
@@ -48,6 +48,6 @@ export async function consumeToken(
         )})`,
       ),
     )
-    .returning({ user_id: authTokens.user_id });
-  return row?.user_id ?? null;
+    .returning({ user_id: authTokens.user_id, purpose: authTokens.purpose });
+  return row ? { userId: row.user_id, purpose: row.purpose as TokenPurpose } : null;
 }

@@ -9,8 +9,14 @@ export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) =>
 
 /** Super-admins and partners choose among all companies; anyone else sees only its own. */
 export function companyScope(viewer: SessionUser) {
+  const id = companyScopeId(viewer);
+  return id === undefined ? undefined : id === null ? sql`false` : eq(companies.id, id);
+}
+
+/** companyScope as an id: undefined for all companies, null for none, else the viewer's own. */
+export function companyScopeId(viewer: SessionUser): number | null | undefined {
   if (viewer.type_slug === 'super-admin' || viewer.type_slug === 'partners') return undefined;
-  return viewer.company_id ? eq(companies.id, viewer.company_id) : sql`false`;
+  return viewer.company_id || null;
 }
 
 /** Live companies by name, optionally those whose name contains the search text. */

@@ -1,5 +1,12 @@
 // The outbox: every message is stored first, then delivered (and retried) by any instance.
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A file from storage to attach when the message goes out (read at delivery, not copied here). */
+export interface MailAttachment {
+  filename: string;
+  key: string;
+  contentType: string;
+}
 
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -10,6 +17,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     /** pending | sent | failed (gave up after the last retry) | logged (no SMTP configured) */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -122,6 +122,25 @@ describe('without SMTP', () => {
   });
   afterAll(() => ctx.close());
 
+  it('prints who the message is for, its subject and its link as readable lines', async () => {
+    const printed: string[] = [];
+    const mailer = createMailer(ctx.app.deps.db, ctx.config, ctx.app.log, (text) => printed.push(text));
+    const link = `${ctx.config.publicUrl}/reset-password?token=abc&welcome=1`;
+    await ctx.app.deps.db.insert(mailOutbox).values({
+      to: 'printed@example.com',
+      subject: 'Set your Staffdesk password',
+      text: `Hello Ana,\n\nChoose a password.\n\nSet your password: ${link}\n\nStaffdesk`,
+    });
+    await mailer.drain();
+    await mailer.stop();
+    const text = printed.join('\n');
+    expect(text).toContain(
+      'E-mail to printed@example.com (not sent: SMTP_URL is not set): Set your Staffdesk password',
+    );
+    expect(text).toContain(`    Set your password: ${link}\n`);
+    expect(text).not.toContain('Hello Ana');
+  });
+
   it('writes the message to the log and marks it logged', async () => {
     const user = await createUser(ctx.app);
     await api(ctx.app).post('users/forgot-password', { email: user.email });

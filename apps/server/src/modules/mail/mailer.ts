@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Storage } from '../uploads/storage';
 import type { Mailer } from './mail.service';
 import { mailOutbox } from './mail.tables';
 
@@ -22,7 +23,31 @@ const POLL_MS = 15_000;
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
-export function createMailer(db: Db, config: Config, log: FastifyBaseLogger): Mailer {
+/**
+ * What a person at the console reads when there is no SMTP server: who the message is for, its
+ * subject and its link lines, as plain lines rather than inside a JSON log entry.
+ */
+export function consoleText(message: Pick<OutboxRow, 'to' | 'subject' | 'text'>): string {
+  const links = message.text
+    .split('\n')
+    .filter((line) => /https?:\/\//.test(line))
+    .map((line) => `    ${line.trim()}`);
+  return [
+    `\n  E-mail to ${message.to} (not sent: SMTP_URL is not set): ${message.subject}`,
+    ...links,
+    '',
+  ].join('\n');
+}
+
+export function createMailer(
+  db: Db,
+  config: Config,
+  log: FastifyBaseLogger,
+  /** Where the readable copy of an unsent message goes: the console, unless the log is silenced. */
+  print: (text: string) => void = config.logLevel === 'silent' ? () => {} : (text) => console.log(text),
+  /** Where attachments are read from when a message goes out. */
+  storage?: Pick<Storage, 'get'>,
+): Mailer {
   const transport = config.smtpUrl
     ? nodemailer.createTransport({
         url: config.smtpUrl,
@@ -56,12 +81,27 @@ export function createMailer(db: Db, config: Config, log: FastifyBaseLogger): Ma
     return rows.sort((a, b) => a.id - b.id);
   }
 
+  /** The stored files of a message; a missing file fails the try (and is retried), never sends without it. */
+  async function readAttachments(message: OutboxRow) {
+    if (!message.attachments?.length) return undefined;
+    return Promise.all(
+      message.attachments.map(async (file) => {
+        const stream = await storage?.get(file.key);
+        if (!stream) throw new Error(`attachment ${file.key} not found`);
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+        return { filename: file.filename, content: Buffer.concat(chunks), contentType: file.contentType };
+      }),
+    );
+  }
+
   async function deliver(message: OutboxRow): Promise<boolean> {
     if (!transport) {
       log.info(
         { mail: { to: message.to, cc: message.cc, subject: message.subject, text: message.text } },
         'mail (no SMTP_URL set)',
       );
+      print(consoleText(message));
       await db
         .update(mailOutbox)
         .set({ status: 'logged', sent_at: new Date() })
@@ -77,6 +117,7 @@ export function createMailer(db: Db, config: Config, log: FastifyBaseLogger): Ma
         subject: message.subject,
         text: message.text,
         html: message.html ?? undefined,
+        attachments: await readAttachments(message),
       });
       await db
         .update(mailOutbox)
@@ -128,8 +169,11 @@ export function createMailer(db: Db, config: Config, log: FastifyBaseLogger): Ma
   const drainInBackground = () => void drain().catch((err) => log.error({ err }, 'mail drain failed'));
 
   return {
-    async enqueue(message, tx = db) {
-      await tx.insert(mailOutbox).values(message);
+    async enqueue({ notBefore, ...message }, tx = db) {
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values({ ...message, ...(notBefore ? { next_attempt_at: notBefore } : {}) })
+        .returning({ id: mailOutbox.id });
       // Deliver soon after the caller's transaction has committed; the poll catches slower commits.
       const handle = setTimeout(() => {
         soon.delete(handle);
@@ -137,6 +181,7 @@ export function createMailer(db: Db, config: Config, log: FastifyBaseLogger): Ma
       }, 50);
       handle.unref();
       soon.add(handle);
+      return row!.id;
     },
     drain,
     start() {

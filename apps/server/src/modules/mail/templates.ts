@@ -8,7 +8,7 @@ import type { OutgoingMail } from './mail.service';
 type MailConfig = Pick<Config, 'publicUrl' | 'orgName'>;
 type Recipient = { first_name: string; email: string };
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -98,6 +98,25 @@ export function resetPasswordMail(config: MailConfig, user: Recipient, token: st
   );
 }
 
+/**
+ * Sent when many wrong passwords were tried on the account (auth.service.ts): the owner learns of
+ * it, and nothing was locked. No link: a phishing copy of this mail must not look like ours.
+ */
+export function signInAttackMail(config: MailConfig, user: Recipient, failures: number): OutgoingMail {
+  return compose(
+    config,
+    user,
+    `Failed sign-in attempts on your ${config.orgName} account`,
+    [
+      `Someone has entered a wrong password for your account ${failures} times in the last hour.`,
+      'Your account is not locked and you can sign in as usual; attempts from the same place are being slowed down.',
+      'If this was not you, choose a strong password you use nowhere else (Profile, Change Password), or ask your administrator for help.',
+    ],
+    null,
+    'You need to do nothing if it was you.',
+  );
+}
+
 export interface SensitiveChangeNotice {
   to: string;
   /** The record's name, e.g. the partner 'TalentBridge Consulting'. */
@@ -133,5 +152,53 @@ export function sensitiveChangeMail(config: MailConfig, notice: SensitiveChangeN
     ],
     null,
     'For your security this e-mail never shows the full details.',
+  );
+}
+
+/** A new payslip is ready (issue 11): a link to it, never the file, since mail is not a safe place for it. */
+export function payslipReadyMail(
+  config: MailConfig,
+  user: Recipient,
+  payroll: { id: number; payslip_date: string },
+): OutgoingMail {
+  const month = new Date(`${payroll.payslip_date}T00:00:00Z`).toLocaleString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return compose(
+    config,
+    user,
+    `Your payslip for ${month} is ready`,
+    [`Your payslip for ${month} has been uploaded. Sign in to view or download it.`],
+    { label: 'View your payslip', url: `${config.publicUrl}/employee/payrolls/view/${payroll.id}` },
+    'For your security the payslip is not attached to this e-mail.',
+  );
+}
+
+/** A reimbursement claim changed status (issue 11): the new status, the approved amount and why. */
+export function reimbursementStatusMail(
+  config: MailConfig,
+  user: Recipient,
+  claim: {
+    id: number;
+    status: string;
+    from_date: string;
+    to_date: string;
+    amount: string | null;
+    reason: string | null;
+  },
+): OutgoingMail {
+  return compose(
+    config,
+    user,
+    `Your reimbursement claim is ${claim.status}`,
+    [
+      `Your reimbursement claim for ${claim.from_date} to ${claim.to_date} is now ${claim.status}.`,
+      ...(claim.amount ? [`Approved amount: ${claim.amount}`] : []),
+      ...(claim.reason ? [`Reason: ${claim.reason}`] : []),
+    ],
+    { label: 'View your claim', url: `${config.publicUrl}/employee/reimbursements/view/${claim.id}` },
+    'You can see every claim and its status under Reimbursements.',
   );
 }

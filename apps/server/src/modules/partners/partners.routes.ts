@@ -1,12 +1,34 @@
-// Partner accounts under /api/v1.
-import { envelope, partnerAccountOption } from '@staffdesk/shared';
+// Partner accounts under /api/v1: the select list of the user form (spec 000), the Partners area
+// and a partner user's own profile (spec 001 §2, §7 Partners).
+import {
+  envelope,
+  PARTNER_MESSAGES,
+  partner,
+  partnerAccountOption,
+  partnerBody,
+  partnerListItem,
+  partnerListQuery,
+} from '@staffdesk/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { crudRoutes } from '../../lib/crud-routes';
 import { currentUser } from '../../plugins/auth';
+import {
+  canEditPartners,
+  createPartner,
+  deletePartner,
+  getPartner,
+  getPartnerProfile,
+  listPartners,
+  updatePartner,
+  updatePartnerProfile,
+} from './partner-accounts.service';
 import { listPartnersAccountOptions } from './partners.service';
 
 const tags = ['partners'];
+const M = PARTNER_MESSAGES;
+const MASKED = 'Bank values are masked (•••• 1234) unless the caller may edit the partner.';
 
 export async function partnersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -26,4 +48,74 @@ export async function partnersRoutes(fastify: FastifyInstance) {
       message: 'Partners accounts',
     }),
   );
+
+  crudRoutes(fastify, {
+    tags,
+    record: partner,
+    list: {
+      path: '/partners',
+      access: 'list-partners',
+      summary: 'A page of live partner accounts by name, with an optional search',
+      description: 'The account number is always masked here.',
+      query: partnerListQuery,
+      item: partnerListItem,
+      message: M.listed,
+      run: (c, { query }) => listPartners(c.db, c.viewer, query, c.deps.config.listCountCap),
+    },
+    get: {
+      path: '/partners/:id',
+      access: 'list-partners',
+      summary: 'One partner account with its documents and the last bank-details change',
+      description: MASKED,
+      message: M.fetched,
+      run: (c, id) => getPartner(c.db, c.viewer, id, canEditPartners(c.viewer)),
+    },
+    create: {
+      path: '/partners/create',
+      access: 'create-partners',
+      summary: 'Create a partner account with its bank details and documents',
+      body: partnerBody,
+      message: M.created,
+      run: (c, body) => createPartner(c.db, c.viewer, body),
+    },
+    update: {
+      path: '/partners/:id',
+      access: 'edit-partners',
+      summary: 'Update a partner account (409 when it changed since updated_at)',
+      description:
+        'A change of the bank details is recorded (who, when, old and new masked) and e-mailed to ' +
+        'the partner’s primary e-mail.',
+      body: partnerBody,
+      message: M.updated,
+      run: (c, id, body) => updatePartner(c.deps, c.db, c.viewer, id, body),
+    },
+    remove: {
+      path: '/partners/:id',
+      access: 'delete-partners',
+      summary: 'Delete a partner account (kept, hidden); refused for your own or while it has users',
+      message: M.deleted,
+      run: (c, id) => deletePartner(c.db, c.viewer, id),
+    },
+  });
+
+  crudRoutes(fastify, {
+    tags: ['partner profile'],
+    record: partner,
+    get: {
+      path: '/partner-profile/:id',
+      access: 'view-profile',
+      summary: "The caller's own partner account (any other id answers 404)",
+      description: MASKED,
+      message: M.profileFetched,
+      run: (c, id) => getPartnerProfile(c.db, c.viewer, id),
+    },
+    update: {
+      path: '/partner-profile/:id',
+      access: 'edit-profile',
+      summary: "Update the caller's own partner account (any other id answers 404)",
+      body: partnerBody,
+      message: M.profileUpdated,
+      run: (c, id, body) => updatePartnerProfile(c.deps, c.db, c.viewer, id, body),
+    },
+  });
 }

@@ -6,11 +6,17 @@ import { partnersAccounts } from './partners.tables';
 
 /** A partners or partners_client user sees only its own account; a super-admin all; others none. */
 export function partnersAccountScope(viewer: SessionUser) {
+  const id = partnersAccountScopeId(viewer);
+  return id === undefined ? undefined : id === null ? sql`false` : eq(partnersAccounts.id, id);
+}
+
+/** partnersAccountScope as an id: undefined for all accounts, null for none, else the viewer's own. */
+export function partnersAccountScopeId(viewer: SessionUser): number | null | undefined {
   if (viewer.type_slug === 'super-admin') return undefined;
   if (viewer.type_slug === 'partners' || viewer.type_slug === 'partners_client') {
-    return viewer.partners_account_id ? eq(partnersAccounts.id, viewer.partners_account_id) : sql`false`;
+    return viewer.partners_account_id || null;
   }
-  return sql`false`;
+  return null;
 }
 
 /** Live partner accounts by name. */

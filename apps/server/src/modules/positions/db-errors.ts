@@ -27,5 +27,5 @@ export function rethrowForeignKey(error: unknown, fields: Record<string, string>
   throw error;
 }
 
-/** A LIKE pattern that matches the text anywhere, with the user's % and _ taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+/** Whether the error (or its cause) is a unique-constraint violation (a duplicate). */
+export const isUniqueViolation = (error: unknown) => pgError(error)?.code === '23505';

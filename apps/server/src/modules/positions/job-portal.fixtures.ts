@@ -10,11 +10,38 @@ import {
   positionTypes,
   skills,
 } from '../master/master.tables';
+import { files } from '../uploads/uploads.tables';
 
 export type Headers = Record<string, string>;
 
+/**
+ * CVs the forms reference, registered as files the server added itself (no uploader), so every
+ * test user may attach them (uploads/file-use.ts); the files themselves are never read.
+ */
+export const FIXTURE_FILES = {
+  cv: '/api/v1/files/cv/fixture-asha-cv.pdf',
+  clientCv: '/api/v1/files/client_cv/fixture-asha-client-cv.pdf',
+  jd: '/api/v1/files/jd/fixture-backend-jd.pdf',
+};
+
 export async function jobPortalLookups(app: App) {
   const db = app.deps.db;
+  await db
+    .insert(files)
+    .values(
+      [
+        ['cv', FIXTURE_FILES.cv],
+        ['client_cv', FIXTURE_FILES.clientCv],
+        ['jd', FIXTURE_FILES.jd],
+      ].map(([folder, url]) => ({
+        key: url!.replace('/api/v1/files/', ''),
+        folder: folder!,
+        original_name: 'asha.pdf',
+        mime_type: 'application/pdf',
+        size: 1,
+      })),
+    )
+    .onConflictDoNothing();
   const skillNames = ['React', 'Node.js', 'PostgreSQL', 'Java'];
   await db
     .insert(skills)
@@ -72,7 +99,7 @@ export const positionForm = (
   country_id: l.country,
   state_id: l.state,
   city_id: l.city,
-  job_description: '/api/v1/files/jd-backend',
+  job_description: FIXTURE_FILES.jd,
   job_description_original: 'backend.pdf',
   ...overrides,
 });
@@ -103,9 +130,9 @@ export const applicantForm = (
   client_ctc: '1800000',
   total_experience: '5',
   internal_hr_comments: 'Strong on Node; wants remote.',
-  cv: '/api/v1/files/cv-asha',
+  cv: FIXTURE_FILES.cv,
   cv_name: 'asha.pdf',
-  client_cv: '/api/v1/files/client-cv-asha',
+  client_cv: FIXTURE_FILES.clientCv,
   client_cv_name: 'asha-client.pdf',
   client_id: clientId,
   applying_position: positionId,

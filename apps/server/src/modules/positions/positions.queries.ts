@@ -1,56 +1,139 @@
 // The position list in SQL: filter conditions for the indexes of positions.tables.ts, and one
 // select that brings each row with its names, skills, types and application count (no N+1).
 import { experienceMonths, type PositionFilter } from '@staffdesk/shared';
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, fillPlaceholders, gte, ilike, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import {
+  defineList,
+  equalTo,
+  type ListCondition,
+  oncePerDb,
+  param,
+  type StatementText,
+} from '../../lib/list-query';
+import { containsPattern, isShortSearch, prefixPattern } from '../../lib/search';
 import { applicants } from '../applicants/applicants.tables';
 import { companies } from '../companies/companies.tables';
 import { cities, countries, positionStatuses, positionTypes, skills, states } from '../master/master.tables';
-import { containsPattern } from './db-errors';
 import type { PositionRow } from './positions.mapper';
 import { positionPositionTypes, positionSkills, positions } from './positions.tables';
 
 export const livePosition = isNull(positions.deleted_at);
 
-/** The WHERE of the list: live rows, the viewer's company when scoped, then each filter given. */
-export function positionConditions(filter: PositionFilter, companyScope: number | null): SQL {
-  const conditions: (SQL | undefined)[] = [livePosition];
-  const companyId = companyScope ?? filter.company_id;
-  if (companyId !== undefined) conditions.push(eq(positions.company_id, companyId));
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    conditions.push(
+/** What a list request filters by: the form's filter, the viewer's company when scoped. */
+export interface PositionListInput {
+  filter: PositionFilter;
+  companyScope: number | null;
+  /** Companies whose name matches the search (searchCompanyIds), looked up before the list. */
+  searchCompanies?: number[];
+}
+
+/**
+ * The list's conditions, one per filter, each with its values as placeholders (lib/list-query.ts).
+ * A search of three characters or more matches anywhere (trigram index); one or two characters
+ * match the start of the position or company name (prefix index), since a trigram index cannot
+ * serve them and a substring of two letters matches nearly every row anyway.
+ */
+const conditions: ListCondition<PositionListInput>[] = [
+  {
+    name: 'company',
+    values: ({ filter, companyScope }) => {
+      const companyId = companyScope ?? filter.company_id;
+      return companyId === undefined ? undefined : { company: companyId };
+    },
+    where: () => eq(positions.company_id, param('company')),
+  },
+  {
+    name: 'search',
+    planPerValue: true,
+    values: ({ filter, searchCompanies }) =>
+      filter.search && !isShortSearch(filter.search)
+        ? { search: containsPattern(filter.search), searchCompanies: searchCompanies ?? [] }
+        : undefined,
+    // The companies come as an array of ids, so the planner sees how many there are (none, for a
+    // term no company has) and can use the trigram and company indexes instead of walking the key.
+    where: () =>
       or(
-        ilike(positions.position, pattern),
-        // `= any(array(…))` keeps the position indexes usable inside the OR (`in (select …)` scans).
-        sql`${positions.company_id} = any(array(select ${companies.id} from ${companies} where ${ilike(companies.company_name, pattern)}))`,
+        ilike(positions.position, param('search')),
+        sql`${positions.company_id} = any(${param('searchCompanies')}::int[])`,
       ),
-    );
-  }
-  if (filter.position_type_id !== undefined) {
-    conditions.push(
-      sql`exists (select 1 from ${positionPositionTypes} where ${positionPositionTypes.position_id} = ${positions.id} and ${eq(positionPositionTypes.position_type_id, filter.position_type_id)})`,
-    );
-  }
-  if (filter.skill_id) {
-    conditions.push(
-      sql`exists (select 1 from ${positionSkills} where ${positionSkills.position_id} = ${positions.id} and ${inArray(positionSkills.skill_id, filter.skill_id)})`,
-    );
-  }
-  if (filter.status_id !== undefined) conditions.push(eq(positions.status_id, filter.status_id));
-  if (filter.country_id !== undefined) conditions.push(eq(positions.country_id, filter.country_id));
-  if (filter.state_id !== undefined) conditions.push(eq(positions.state_id, filter.state_id));
-  if (filter.city_id !== undefined) conditions.push(eq(positions.city_id, filter.city_id));
-  if (filter.min_salary) conditions.push(gte(positions.max_salary, filter.min_salary));
-  if (filter.max_salary) conditions.push(lte(positions.max_salary, filter.max_salary));
-  if (filter.experience !== undefined) {
-    const months = experienceMonths(filter.experience, filter.experience_type);
-    conditions.push(
-      lte(positions.min_experience_months, months),
-      gte(positions.max_experience_months, months),
-    );
-  }
-  return and(...conditions)!;
+  },
+  {
+    name: 'searchPrefix',
+    planPerValue: true,
+    values: ({ filter, searchCompanies }) =>
+      filter.search && isShortSearch(filter.search)
+        ? { searchPrefix: prefixPattern(filter.search), searchCompanies: searchCompanies ?? [] }
+        : undefined,
+    where: () =>
+      or(
+        sql`lower(${positions.position}) like ${param('searchPrefix')}`,
+        sql`${positions.company_id} = any(${param('searchCompanies')}::int[])`,
+      ),
+  },
+  {
+    name: 'positionType',
+    values: ({ filter }) =>
+      filter.position_type_id === undefined ? undefined : { positionType: filter.position_type_id },
+    where: () =>
+      sql`exists (select 1 from ${positionPositionTypes} where ${positionPositionTypes.position_id} = ${positions.id} and ${eq(positionPositionTypes.position_type_id, param('positionType'))})`,
+  },
+  {
+    name: 'skills',
+    values: ({ filter }) => (filter.skill_id ? { skills: filter.skill_id } : undefined),
+    where: () =>
+      sql`exists (select 1 from ${positionSkills} where ${positionSkills.position_id} = ${positions.id} and ${positionSkills.skill_id} = any(${param('skills')}::int[]))`,
+  },
+  equalTo('status', positions.status_id, (input) => input.filter.status_id),
+  equalTo('country', positions.country_id, (input) => input.filter.country_id),
+  equalTo('state', positions.state_id, (input) => input.filter.state_id),
+  equalTo('city', positions.city_id, (input) => input.filter.city_id),
+  {
+    name: 'minSalary',
+    planPerValue: true,
+    values: ({ filter }) => (filter.min_salary ? { minSalary: filter.min_salary } : undefined),
+    where: () => gte(positions.max_salary, param('minSalary')),
+  },
+  {
+    name: 'maxSalary',
+    planPerValue: true,
+    values: ({ filter }) => (filter.max_salary ? { maxSalary: filter.max_salary } : undefined),
+    where: () => lte(positions.max_salary, param('maxSalary')),
+  },
+  {
+    name: 'experience',
+    planPerValue: true,
+    values: ({ filter }) =>
+      filter.experience === undefined
+        ? undefined
+        : { experience: experienceMonths(filter.experience, filter.experience_type) },
+    where: () =>
+      and(
+        lte(positions.min_experience_months, param('experience')),
+        gte(positions.max_experience_months, param('experience')),
+      ),
+  },
+];
+
+/** The companies a search names (prefix for a short search): a few thousand rows at most. */
+export async function searchCompanyIds(db: DbOrTx, search: string | undefined) {
+  if (!search) return undefined;
+  const rows = await companySearch(db).execute({ pattern: companyPattern(search) });
+  return rows.map((row) => row.id);
+}
+const companyPattern = (search: string) =>
+  isShortSearch(search) ? prefixPattern(search) : containsPattern(search.toLowerCase());
+const companySearchQuery = (db: DbOrTx) =>
+  db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(sql`lower(${companies.company_name}) like ${param('pattern')}`);
+const companySearch = oncePerDb((db) => companySearchQuery(db).prepare(''));
+
+/** The company lookup's SQL text and values for a search (the bench's bare baseline sends it too). */
+export function companySearchText(db: DbOrTx, search: string): StatementText {
+  const { sql: text, params } = companySearchQuery(db).toSQL();
+  return { name: '', text, values: fillPlaceholders(params, { pattern: companyPattern(search) }) };
 }
 
 const skillItems = sql<PositionRow['skill_items']>`coalesce((
@@ -105,24 +188,18 @@ export function selectPositions(db: DbOrTx, ids: PositionIdQuery) {
     .orderBy(desc(positions.id));
 }
 
-/**
- * The list's two queries, page and count, exactly as the API runs them (the benchmark EXPLAINs
- * these): the page's ids by the filter, newest first, then their rows; and the filter's count.
- */
-export function positionListQueries(
-  db: DbOrTx,
-  companyScope: number | null,
-  filter: PositionFilter,
-  paging: { skip: number; limit: number },
-) {
-  const where = positionConditions(filter, companyScope);
-  const ids = positionIds(db)
-    .where(where)
-    .orderBy(desc(positions.id))
-    .limit(paging.limit)
-    .offset(paging.skip);
-  return {
-    page: selectPositions(db, ids),
-    count: db.select({ count: count() }).from(positions).where(where),
-  };
-}
+/** Live positions by the filter, newest first: the page's ids, then their rows; the capped count. */
+export const positionList = defineList<
+  PositionListInput,
+  Awaited<ReturnType<typeof selectPositions>>[number]
+>({
+  name: 'positions',
+  table: positions,
+  always: livePosition,
+  conditions,
+  page: (db, where, paging) =>
+    selectPositions(
+      db,
+      positionIds(db).where(where).orderBy(desc(positions.id)).limit(paging.limit).offset(paging.offset),
+    ),
+});

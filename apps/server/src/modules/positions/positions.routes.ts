@@ -3,9 +3,6 @@
 import {
   companyIdParam,
   envelope,
-  idParam,
-  listOf,
-  messageOnly,
   POSITION_MESSAGES,
   paginationQuery,
   position,
@@ -17,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { crudRoutes } from '../../lib/crud-routes';
 import { currentUser } from '../../plugins/auth';
 import {
   companyPositions,
@@ -31,92 +29,54 @@ const tags = ['positions'];
 const M = POSITION_MESSAGES;
 
 export async function positionsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.post(
-    '/filters/positions',
-    {
-      config: { access: 'list-positions' },
-      schema: {
-        tags,
-        summary: 'A page of positions matching the filter, newest first',
-        description: 'Client viewers get their own company’s positions only.',
-        querystring: paginationQuery,
-        body: positionFilterBody,
-        response: { 200: envelope(listOf(positionListItem)) },
-      },
-    },
-    async (request) => ({
-      data: await listPositions(app.deps.db, currentUser(request), request.body, request.query),
+  crudRoutes(fastify, {
+    tags,
+    record: position,
+    list: {
+      method: 'POST',
+      path: '/filters/positions',
+      access: 'list-positions',
+      summary: 'A page of positions matching the filter, newest first',
+      description: 'Client viewers get their own company’s positions only.',
+      query: paginationQuery,
+      body: positionFilterBody,
+      item: positionListItem,
       message: M.listed,
-    }),
-  );
-
-  app.get(
-    '/positions/:id',
-    {
-      config: { access: 'list-positions' },
-      schema: { tags, summary: 'One position', params: idParam, response: { 200: envelope(position) } },
+      run: (c, { query, body }) => listPositions(c.db, c.viewer, body, query, c.deps.config.listCountCap),
     },
-    async (request) => ({
-      data: await getPosition(app.deps.db, currentUser(request), request.params.id),
+    get: {
+      path: '/positions/:id',
+      access: 'list-positions',
+      summary: 'One position',
       message: M.fetched,
-    }),
-  );
-
-  app.post(
-    '/positions',
-    {
-      config: { access: 'create-position' },
-      schema: {
-        tags,
-        summary: 'Create a position',
-        body: positionBody,
-        response: { 201: envelope(position) },
-      },
+      run: (c, id) => getPosition(c.db, c.viewer, id),
     },
-    async (request, reply) =>
-      reply.status(201).send({
-        data: await createPosition(app.deps.db, currentUser(request), request.body),
-        message: M.created,
-      }),
-  );
-
-  app.put(
-    '/positions/:id',
-    {
-      config: { access: 'edit-position' },
-      schema: {
-        tags,
-        summary: 'Update a position (409 when it changed since updated_at)',
-        params: idParam,
-        body: positionBody,
-        response: { 200: envelope(position) },
-      },
+    create: {
+      path: '/positions',
+      access: 'create-position',
+      summary: 'Create a position',
+      body: positionBody,
+      message: M.created,
+      run: (c, body) => createPosition(c.db, c.viewer, body),
     },
-    async (request) => ({
-      data: await updatePosition(app.deps.db, currentUser(request), request.params.id, request.body),
+    update: {
+      path: '/positions/:id',
+      access: 'edit-position',
+      summary: 'Update a position (409 when it changed since updated_at)',
+      body: positionBody,
       message: M.updated,
-    }),
-  );
-
-  app.delete(
-    '/positions/:id',
-    {
-      config: { access: 'delete-position' },
-      schema: {
-        tags,
-        summary: 'Delete a position (kept, so its applicants still show it)',
-        params: idParam,
-        response: { 200: messageOnly },
-      },
+      run: (c, id, body) => updatePosition(c.db, c.viewer, id, body),
     },
-    async (request) => {
-      await deletePosition(app.deps.db, currentUser(request), request.params.id);
-      return { data: null, message: M.deleted };
+    remove: {
+      path: '/positions/:id',
+      access: 'delete-position',
+      summary: 'Delete a position (kept, so its applicants still show it)',
+      message: M.deleted,
+      run: (c, id) => deletePosition(c.db, c.viewer, id),
     },
-  );
+  });
 
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/company-positions/:companyId',
     {

@@ -1,6 +1,9 @@
 // Positions (spec 000 §2 Positions, §5 Position form, §6 scope): list, read, create, edit and
 // soft-delete within the viewer's scope.
 import {
+  AUTH_MESSAGES,
+  COMMON_MESSAGES,
+  canAccess,
   experienceMonths,
   type Pagination,
   POSITION_MESSAGES,
@@ -12,13 +15,20 @@ import {
 } from '@staffdesk/shared';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { page } from '../../lib/paging';
+import { badRequest, conflict, forbidden, notFound, requireVersion } from '../../lib/http-error';
+import { listPage } from '../../lib/list-query';
 import { applicants } from '../applicants/applicants.tables';
 import { companies } from '../companies/companies.tables';
+import { assertUsableFiles, type FileFieldValue } from '../uploads/file-use';
 import { rethrowForeignKey } from './db-errors';
 import { toPosition, toPositionListItem } from './positions.mapper';
-import { livePosition, positionIds, positionListQueries, selectPositions } from './positions.queries';
+import {
+  livePosition,
+  positionIds,
+  positionList,
+  searchCompanyIds,
+  selectPositions,
+} from './positions.queries';
 import { scopedCompanyId } from './positions.scope';
 import { positionPositionTypes, positionSkills, positions } from './positions.tables';
 
@@ -35,16 +45,21 @@ const FOREIGN_KEYS = {
   position_type_id: M.positionTypeRequired,
 };
 
-/** One page, newest first: the page's ids in one indexed query, then their rows; the count beside it. */
+/** One page, newest first, and its count capped past the page (lib/list-query.ts). */
 export async function listPositions(
   db: DbOrTx,
   viewer: SessionUser,
   filter: PositionFilter,
   paging: Pagination,
+  countCap?: number,
 ) {
-  const queries = positionListQueries(db, scopedCompanyId(viewer), filter, paging);
-  const [rows, [total]] = await Promise.all([queries.page, queries.count]);
-  return page(rows.map(toPositionListItem), total?.count ?? 0, paging.limit);
+  const input = {
+    filter,
+    companyScope: scopedCompanyId(viewer),
+    searchCompanies: await searchCompanyIds(db, filter.search),
+  };
+  const result = await positionList.run(db, input, paging, countCap);
+  return listPage(result.rows.map(toPositionListItem), result, paging.limit);
 }
 
 function scoped(viewer: SessionUser) {
@@ -107,11 +122,19 @@ async function writeLinks(tx: Tx, positionId: number, input: PositionInput) {
     );
 }
 
+const jdFile = (input: PositionInput): FileFieldValue => ({
+  field: 'job_description',
+  url: input.job_description,
+  folder: 'jd',
+  message: M.jdNotUploaded,
+});
+
 export async function createPosition(
   db: DbOrTx,
   viewer: SessionUser,
   input: PositionInput,
 ): Promise<Position> {
+  await assertUsableFiles(db, viewer, [jdFile(input)]);
   const id = await db
     .transaction(async (tx) => {
       const companyId = await ownedCompanyId(tx, viewer, input.company_id);
@@ -135,14 +158,20 @@ export async function updatePosition(
   await db
     .transaction(async (tx) => {
       const [current] = await tx
-        .select({ updated_at: positions.updated_at, company_id: positions.company_id })
+        .select({
+          updated_at: positions.updated_at,
+          company_id: positions.company_id,
+          job_description: positions.job_description,
+        })
         .from(positions)
         .where(and(eq(positions.id, id), livePosition, scoped(viewer)))
         .for('update');
       if (!current) throw notFound(M.notFound);
-      if (input.updated_at && new Date(input.updated_at).getTime() !== current.updated_at.getTime()) {
+      const version = requireVersion(input.updated_at, COMMON_MESSAGES.updatedAtRequired);
+      if (new Date(version).getTime() !== current.updated_at.getTime()) {
         throw conflict(M.changed);
       }
+      await assertUsableFiles(tx, viewer, [jdFile(input)], [current.job_description]);
       const companyId = await ownedCompanyId(tx, viewer, input.company_id);
       if (companyId !== current.company_id && (await hasApplicants(tx, id))) {
         throw badRequest(M.companyLocked, 'company_id');
@@ -178,11 +207,22 @@ export async function deletePosition(db: DbOrTx, viewer: SessionUser, id: number
 }
 
 /** The live positions of a company, as options for the applicant form; another company's → 404. */
+/** The job-portal keys that use GET company-positions/:companyId (any one of them suffices). */
+export const COMPANY_POSITIONS_KEYS = [
+  'list-positions',
+  'list-applicants',
+  'create-applicant',
+  'edit-applicant',
+];
+
 export async function companyPositions(
   db: DbOrTx,
   viewer: SessionUser,
   companyId: number,
 ): Promise<PositionOption[]> {
+  // Issue 7: a session was enough. The list serves the applicant form and the position screens, so
+  // one of their keys is needed, and a client viewer gets its own company's only.
+  if (!COMPANY_POSITIONS_KEYS.some((key) => canAccess(viewer, key))) throw forbidden(AUTH_MESSAGES.forbidden);
   const scope = scopedCompanyId(viewer);
   if (scope !== null && scope !== companyId) throw notFound(M.companyNotFound);
   return db

@@ -50,6 +50,8 @@ export const positions = pgTable(
       index('positions_salary_idx').on(t.max_salary).where(live),
       index('positions_experience_idx').on(t.min_experience_months, t.max_experience_months).where(live),
       index('positions_position_trgm_idx').using('gin', t.position.op('gin_trgm_ops')),
+      // One- and two-character searches match the start of the title (lib/search.ts).
+      index('positions_position_prefix_idx').on(sql`lower(${t.position}) text_pattern_ops`).where(live),
     ];
   },
 );

@@ -6,6 +6,7 @@ import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { createCompany, signedIn } from '../../test/factories';
 import {
   applicantForm,
+  FIXTURE_FILES,
   type Headers,
   jobPortalLookups,
   type Lookups,
@@ -61,7 +62,7 @@ describe('POST positions', () => {
       country_id: l.country,
       state_id: l.state,
       city_id: l.city,
-      job_description: '/api/v1/files/jd-backend',
+      job_description: FIXTURE_FILES.jd,
       job_description_original: 'backend.pdf',
       application_count: 0,
     });
@@ -187,9 +188,16 @@ describe('PUT positions/:id', () => {
 
   it('keeps the company of a position that has applicants', async () => {
     const p = await create();
-    expect((await call('PUT', `positions/${p.id}`, admin, positionForm(l, globex.id))).statusCode).toBe(200);
+    const saved = await call(
+      'PUT',
+      `positions/${p.id}`,
+      admin,
+      positionForm(l, globex.id, { updated_at: p.updated_at }),
+    );
+    expect(saved.statusCode).toBe(200);
     await call('POST', 'applicants', admin, applicantForm(l, globex.id, p.id));
-    const res = await call('PUT', `positions/${p.id}`, admin, positionForm(l, acme.id));
+    const updated_at = saved.json().data.updated_at;
+    const res = await call('PUT', `positions/${p.id}`, admin, positionForm(l, acme.id, { updated_at }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(M.companyLocked);
   });
@@ -274,6 +282,14 @@ describe('GET company-positions/:companyId', () => {
     expect((await call('GET', `company-positions/${globex.id}`, acmeClient)).statusCode).toBe(404);
     expect((await call('GET', `company-positions/${acme.id}`, acmeClient)).statusCode).toBe(200);
     expect((await call('GET', `company-positions/${acme.id}`)).statusCode).toBe(401);
+  });
+
+  it('answers 403 to a signed-in user without a job-portal key (issue 7: a session was enough)', async () => {
+    for (const type of ['employee', 'partners']) {
+      const { headers } = await signedIn(ctx.app, { type });
+      const res = await call('GET', `company-positions/${acme.id}`, headers);
+      expect(res.statusCode, type).toBe(403);
+    }
   });
 });
 

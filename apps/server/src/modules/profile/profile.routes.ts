@@ -40,7 +40,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({
-      data: await updateProfile(db, currentUser(request).id, request.body),
+      data: await updateProfile(db, currentUser(request), request.body),
       message: PROFILE_MESSAGES.updated,
     }),
   );

@@ -5,6 +5,7 @@ import {
   PROFILE_MESSAGES,
   type Profile,
   type profileBody,
+  type SessionUser,
 } from '@staffdesk/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -14,6 +15,8 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { endOtherSessions } from '../auth/sessions.service';
 import { clearKey, isLocked, recordHit, THROTTLE_RULES, throttleKey } from '../auth/throttle.service';
 import { companies } from '../companies/companies.tables';
+import { assertUsableFiles } from '../uploads/file-use';
+import { profileImage } from '../users/users.service';
 import { users } from '../users/users.tables';
 
 type ProfileInput = z.output<typeof profileBody>;
@@ -39,7 +42,13 @@ export async function getProfile(db: Db, userId: number): Promise<Profile> {
 }
 
 /** Updates the editable fields; e-mail and company are read-only here (the schema drops them). */
-export async function updateProfile(db: Db, userId: number, input: ProfileInput): Promise<Profile> {
+export async function updateProfile(db: Db, viewer: SessionUser, input: ProfileInput): Promise<Profile> {
+  const userId = viewer.id;
+  const [current] = await db
+    .select({ profile_image: users.profile_image })
+    .from(users)
+    .where(eq(users.id, userId));
+  await assertUsableFiles(db, viewer, [profileImage(input.profile_image)], [current?.profile_image]);
   await db
     .update(users)
     .set({

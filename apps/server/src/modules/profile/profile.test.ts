@@ -19,7 +19,7 @@ const validProfile = {
   designation: 'Recruiter',
   phone: '+919876543210',
   extension: '123',
-  profile_image: '/uploads/user/asha.png',
+  profile_image: null as string | null,
 };
 
 describe('GET users/profile', () => {

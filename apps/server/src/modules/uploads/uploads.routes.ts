@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { attachmentHeader } from './file-checks';
-import { FILES_PATH, openFile, saveUpload } from './uploads.service';
+import { assertMayUpload, FILES_PATH, openFile, saveUpload } from './uploads.service';
 
 /** For the API docs only: the parts are read from the multipart stream, not from a parsed body. */
 const uploadForm = z
@@ -58,6 +58,7 @@ export async function uploadsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = currentUser(request);
+      await assertMayUpload(app.deps, user.id);
       const { folderName, file } = await readUploadForm(fastify, request);
       const folder = uploadFolder.safeParse(folderName);
       if (!folder.success) throw badRequest(MASTER_MESSAGES.folderInvalid, 'folderName');
@@ -73,14 +74,15 @@ export async function uploadsRoutes(fastify: FastifyInstance) {
       config: { access: 'session' },
       schema: {
         tags: ['uploads'],
-        summary: 'Download an uploaded file by the key of its uploaded_url',
+        summary:
+          'Download an uploaded file by the key of its uploaded_url: for its uploader and whoever may read a record that references it',
         params: z.object({ '*': z.string().max(300) }),
         produces: ['application/octet-stream'],
         response: { 200: z.any().meta({ description: 'The file, as an attachment' }) },
       },
     },
     async (request, reply) => {
-      const { row, stream } = await openFile(app.deps, request.params['*']);
+      const { row, stream } = await openFile(app.deps, currentUser(request), request.params['*']);
       return reply
         .header('Content-Type', row.mime_type)
         .header('Content-Length', row.size)

@@ -48,7 +48,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({
-      data: await listUsers(app.deps.db, currentUser(request), request.query),
+      data: await listUsers(app.deps.db, currentUser(request), request.query, app.deps.config.listCountCap),
       message: 'Users',
     }),
   );

@@ -1,6 +1,7 @@
 // Who a signed-in user may see and manage in user management (spec 000 §6, DESIGN.md convention 5).
 import { type SessionUser, USER_TYPE_SLUGS, type UserTypeSlug } from '@staffdesk/shared';
 import { eq, type SQL } from 'drizzle-orm';
+import { equalTo, type ListCondition } from '../../lib/list-query';
 import { users } from './users.tables';
 
 /**
@@ -8,18 +9,43 @@ import { users } from './users.tables';
  * of its company, a partners user those of its partners account, anyone else only itself.
  */
 export function userScope(viewer: SessionUser): SQL | undefined {
-  switch (viewer.type_slug) {
-    case 'super-admin':
+  switch (scopeOf(viewer)) {
+    case 'all':
       return undefined;
-    case 'client':
-    case 'partners_client':
-      return viewer.company_id ? eq(users.company_id, viewer.company_id) : eq(users.id, viewer.id);
-    case 'partners':
-      return viewer.partners_account_id
-        ? eq(users.partners_account_id, viewer.partners_account_id)
-        : eq(users.id, viewer.id);
+    case 'company':
+      return eq(users.company_id, viewer.company_id!);
+    case 'account':
+      return eq(users.partners_account_id, viewer.partners_account_id!);
     default:
       return eq(users.id, viewer.id);
+  }
+}
+
+/**
+ * userScope as list conditions (lib/list-query.ts): the same rule, with the viewer's company,
+ * account or id as a placeholder value, so each kind of viewer has one prepared statement.
+ */
+export const userScopeConditions: ListCondition<SessionUser>[] = [
+  equalTo('company', users.company_id, (viewer) =>
+    scopeOf(viewer) === 'company' ? viewer.company_id! : undefined,
+  ),
+  equalTo('account', users.partners_account_id, (viewer) =>
+    scopeOf(viewer) === 'account' ? viewer.partners_account_id! : undefined,
+  ),
+  equalTo('self', users.id, (viewer) => (scopeOf(viewer) === 'self' ? viewer.id : undefined)),
+];
+
+function scopeOf(viewer: SessionUser): 'all' | 'company' | 'account' | 'self' {
+  switch (viewer.type_slug) {
+    case 'super-admin':
+      return 'all';
+    case 'client':
+    case 'partners_client':
+      return viewer.company_id ? 'company' : 'self';
+    case 'partners':
+      return viewer.partners_account_id ? 'account' : 'self';
+    default:
+      return 'self';
   }
 }
 

@@ -2,27 +2,31 @@
 // within the viewer's scope, with the permission rules of packages/shared/src/access.
 import {
   AUTH_MESSAGES,
+  COMMON_MESSAGES,
   needsCompany,
   needsPartnersAccount,
   type Pagination,
+  PROFILE_MESSAGES,
   permissionsToStore,
   type SessionUser,
   USER_MESSAGES,
   type User,
   type UserInput,
 } from '@staffdesk/shared';
-import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import { page } from '../../lib/paging';
+import { badRequest, conflict, forbidden, notFound, requireVersion, tooMany } from '../../lib/http-error';
+import { defineList, listPage } from '../../lib/list-query';
 import type { Deps } from '../../plugins/deps';
 import { endOtherSessions } from '../auth/sessions.service';
+import { isLocked, recordHit, THROTTLE_RULES, throttleKey } from '../auth/throttle.service';
 import { issueToken } from '../auth/tokens.service';
 import { companies } from '../companies/companies.tables';
 import { invitationMail } from '../mail/templates';
 import { partnersAccounts } from '../partners/partners.tables';
+import { assertUsableFiles, type FileFieldValue } from '../uploads/file-use';
 import { toUser } from './users.mapper';
-import { canManageType, scopedOwnership, userScope } from './users.scope';
+import { canManageType, scopedOwnership, userScope, userScopeConditions } from './users.scope';
 import { authTokens, users } from './users.tables';
 
 export const USER_CHANGED_ELSEWHERE = 'This user was changed by someone else. Reload and try again.';
@@ -45,17 +49,23 @@ function selectUsers(db: DbOrTx) {
     .leftJoin(partnersAccounts, eq(partnersAccounts.id, users.partners_account_id));
 }
 
-/** A page of the viewer's users, newest first (the id follows creation order and is indexed). */
-export async function listUsers(db: DbOrTx, viewer: SessionUser, { skip, limit }: Pagination) {
-  const where = and(live, userScope(viewer));
-  const [rows, [total]] = await Promise.all([
-    selectUsers(db).where(where).orderBy(desc(users.id)).limit(limit).offset(skip),
-    db.select({ count: count() }).from(users).where(where),
-  ]);
-  return page(
-    rows.map((r) => toUser(r.user, r)),
-    total?.count ?? 0,
-    limit,
+/** The viewer's live users, newest first (the id follows creation order and is indexed). */
+const userList = defineList<SessionUser, Awaited<ReturnType<typeof selectUsers>>[number]>({
+  name: 'users',
+  table: users,
+  always: live,
+  conditions: userScopeConditions,
+  page: (db, where, paging) =>
+    selectUsers(db).where(where).orderBy(desc(users.id)).limit(paging.limit).offset(paging.offset),
+});
+
+/** A page of the viewer's users and its count capped past the page (lib/list-query.ts). */
+export async function listUsers(db: DbOrTx, viewer: SessionUser, paging: Pagination, countCap?: number) {
+  const result = await userList.run(db, viewer, paging, countCap);
+  return listPage(
+    result.rows.map((r) => toUser(r.user, r)),
+    result,
+    paging.limit,
   );
 }
 
@@ -130,6 +140,13 @@ async function assertLivePartnersAccount(db: DbOrTx, id: number | null) {
   if (!row) throw badRequest(USER_MESSAGES.partnersAccountRequired, 'partners_account_id');
 }
 
+export const profileImage = (url: string | null): FileFieldValue => ({
+  field: 'profile_image',
+  url,
+  folder: 'user',
+  message: PROFILE_MESSAGES.imageNotUploaded,
+});
+
 /** 409 when another live user has the address (case-insensitive). */
 async function assertEmailFree(db: DbOrTx, email: string, exceptId?: number) {
   const [taken] = await db
@@ -144,6 +161,21 @@ async function assertEmailFree(db: DbOrTx, email: string, exceptId?: number) {
     )
     .limit(1);
   if (taken) throw conflict(USER_MESSAGES.emailTaken);
+}
+
+/**
+ * assertEmailFree, with the 409s one user can collect capped (THROTTLE_RULES.emailConflicts): a
+ * super-admin sees every user anyway; anyone else could otherwise probe which addresses exist.
+ */
+async function assertEmailFreeThrottled(db: DbOrTx, viewer: SessionUser, email: string, exceptId?: number) {
+  const key = throttleKey.emailConflicts(viewer.id);
+  if (await isLocked(db, [key])) throw tooMany(AUTH_MESSAGES.tooManyRequests);
+  try {
+    await assertEmailFree(db, email, exceptId);
+  } catch (err) {
+    if (viewer.type_slug !== 'super-admin') await recordHit(db, key, THROTTLE_RULES.emailConflicts);
+    throw err;
+  }
 }
 
 /** The unique index on lower(email) still answers 409 when two invitations race. */
@@ -171,7 +203,8 @@ async function invite(
 export async function createUser(deps: ServiceDeps, viewer: SessionUser, input: UserInput): Promise<User> {
   assertMayManage(viewer, input);
   const values = await columnsFor(deps.db, viewer, input);
-  await assertEmailFree(deps.db, values.email);
+  await assertUsableFiles(deps.db, viewer, [profileImage(input.profile_image)]);
+  await assertEmailFreeThrottled(deps.db, viewer, values.email);
   return mapUniqueViolation(() =>
     deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -199,8 +232,9 @@ export async function updateUser(
   assertMayManage(viewer, current);
   assertMayManage(viewer, input);
   const values = await columnsFor(deps.db, viewer, input);
+  await assertUsableFiles(deps.db, viewer, [profileImage(input.profile_image)], [current.profile_image]);
   const emailChanged = values.email !== current.email.toLowerCase();
-  if (emailChanged) await assertEmailFree(deps.db, values.email, id);
+  if (emailChanged) await assertEmailFreeThrottled(deps.db, viewer, values.email, id);
 
   return mapUniqueViolation(() =>
     deps.db.transaction(async (tx) => {
@@ -211,10 +245,8 @@ export async function updateUser(
         .where(and(eq(users.id, id), live))
         .for('update');
       if (!locked) throw notFound(USER_MESSAGES.notFound);
-      if (
-        input.updated_at !== undefined &&
-        new Date(input.updated_at).getTime() !== locked.updated_at.getTime()
-      ) {
+      const version = requireVersion(input.updated_at, COMMON_MESSAGES.updatedAtRequired);
+      if (new Date(version).getTime() !== locked.updated_at.getTime()) {
         throw conflict(USER_CHANGED_ELSEWHERE);
       }
       const [row] = await tx

@@ -24,6 +24,8 @@ export const users = pgTable(
     /** Comma-separated permission slugs, as the spec sends them. */
     permissions_slug: text('permissions_slug').notNull().default(''),
     email_verified_at: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /** Sign-in refused and sessions ended while set (an employee's profile access blocked, spec 001 §4). */
+    blocked_at: timestamp('blocked_at', { withTimezone: true, mode: 'date' }),
     created_by: integer('created_by'),
     ...timestamps,
     ...softDelete,

@@ -1,9 +1,10 @@
-import { AUTH_MESSAGES, USER_MESSAGES } from '@staffdesk/shared';
+import { AUTH_MESSAGES, COMMON_MESSAGES, USER_MESSAGES } from '@staffdesk/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../lib/tokens';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { createCompany, createPartnersAccount, createUser, signedIn } from '../../test/factories';
+import { THROTTLE_RULES } from '../auth/throttle.service';
 import { mailOutbox } from '../mail/mail.tables';
 import { USER_CHANGED_ELSEWHERE } from './users.service';
 import { authTokens, sessions, users } from './users.tables';
@@ -361,6 +362,34 @@ describe('PUT users/:id', () => {
     expect(stale.json().message).toBe(USER_CHANGED_ELSEWHERE);
     expect(USER_CHANGED_ELSEWHERE).toBe('This user was changed by someone else. Reload and try again.');
     expect((await row(target.id)).last_name).toBe('First');
+  });
+
+  it('refuses an edit that does not say which version it changes, so no save is silently lost', async () => {
+    const target = await createUser(ctx.app, { type: 'client' });
+    const { updated_at: _, ...unversioned } = await load(target.id);
+    const res = await call('PUT', `users/${target.id}`, admin.headers, {
+      ...unversioned,
+      last_name: 'Blind',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(COMMON_MESSAGES.updatedAtRequired);
+    expect((await row(target.id)).last_name).not.toBe('Blind');
+  });
+
+  it("caps the 'address in use' answers a client admin can collect, so addresses cannot be probed", async () => {
+    const company = await createCompany(ctx.app);
+    const clientAdmin = await signedIn(ctx.app, { type: 'client', role: 'admin', company_id: company.id });
+    const elsewhere = await createUser(ctx.app);
+    const probe = () =>
+      call('POST', 'users', clientAdmin.headers, {
+        ...form({ company_id: company.id }),
+        type_slug: 'client',
+        email: elsewhere.email,
+      });
+    for (let i = 0; i < THROTTLE_RULES.emailConflicts.max; i++) expect((await probe()).statusCode).toBe(409);
+    const capped = await probe();
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json().message).toBe(AUTH_MESSAGES.tooManyRequests);
   });
 
   it('answers 409 for an e-mail another user has', async () => {

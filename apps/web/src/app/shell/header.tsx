@@ -41,13 +41,8 @@ export function Header({
         >
           <MenuIcon />
         </IconButton>
-        <Link
-          component={RouterLink}
-          to={brandTarget}
-          underline="none"
-          aria-label="Staffdesk home"
-          sx={{ display: 'flex' }}
-        >
+        {/* Named by its visible text, "Staffdesk" (the badge is decoration). */}
+        <Link component={RouterLink} to={brandTarget} underline="none" sx={{ display: 'flex' }}>
           <Brand size={34} />
         </Link>
         <span style={{ flexGrow: 1 }} />

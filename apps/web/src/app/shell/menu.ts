@@ -8,17 +8,42 @@ import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import WorkOutline from '@mui/icons-material/WorkOutline';
 import { type AccessSubject, type MenuGroup, visibleMenu } from '@staffdesk/shared';
 
 /**
- * Groups whose screens exist in the web app. The company, HRMS, accounts, partner and employee
- * areas add their group id here when their routes land, so the menu never leads to a not-found page.
+ * Entries whose screens exist in the web app. Each area adds its paths here when its routes land,
+ * so the menu never leads to a not-found page; a group without a built entry is left out.
  */
-export const BUILT_GROUPS: ReadonlySet<string> = new Set(['jobPortal', 'admin']);
+export const BUILT_PATHS: ReadonlySet<string> = new Set([
+  '/positions',
+  '/applicants',
+  '/users',
+  '/company/profile',
+  '/hrms/clients',
+  '/partners',
+  '/partners/profile',
+  '/accounts/invoices',
+  '/company/invoices',
+  '/hrms/employees',
+  '/company/employees',
+  '/employee/profile',
+  '/hrms/payrolls',
+  '/employee/payrolls',
+  '/hrms/leaves',
+  '/company/leaves',
+  '/employee/leaves',
+  '/hrms/holidays',
+  '/company/holidays',
+  '/employee/holidays',
+]);
 
 const GROUP_ICONS: Record<string, SvgIconComponent> = {
   jobPortal: WorkOutline,
@@ -28,11 +53,30 @@ const GROUP_ICONS: Record<string, SvgIconComponent> = {
   accounts: AccountBalanceOutlined,
   partners: HandshakeOutlined,
   partnerDetails: HandshakeOutlined,
+  yourDetails: BadgeOutlined,
+  holidays: EventAvailableOutlined,
 };
 const ITEM_ICONS: Record<string, SvgIconComponent> = {
   '/positions': BadgeOutlined,
   '/applicants': AssignmentIndOutlined,
   '/users': GroupOutlined,
+  '/company/profile': BusinessOutlined,
+  '/hrms/clients': BusinessOutlined,
+  '/partners': HandshakeOutlined,
+  '/partners/profile': HandshakeOutlined,
+  '/accounts/invoices': ReceiptLongOutlined,
+  '/company/invoices': ReceiptLongOutlined,
+  '/hrms/employees': PeopleAltOutlined,
+  '/company/employees': PeopleAltOutlined,
+  '/employee/profile': BadgeOutlined,
+  '/hrms/leaves': EventBusyOutlined,
+  '/company/leaves': EventBusyOutlined,
+  '/employee/leaves': EventBusyOutlined,
+  '/hrms/holidays': EventAvailableOutlined,
+  '/company/holidays': EventAvailableOutlined,
+  '/employee/holidays': EventAvailableOutlined,
+  '/hrms/payrolls': PaymentsOutlined,
+  '/employee/payrolls': PaymentsOutlined,
 };
 
 export const groupIcon = (id: string) => GROUP_ICONS[id] ?? ChevronRight;
@@ -41,7 +85,9 @@ export const itemIcon = (to: string) => ITEM_ICONS[to] ?? ChevronRight;
 /** The groups the user sees, in order; a group with no visible entry is left out. */
 export function sideMenuFor(user: AccessSubject | null): MenuGroup[] {
   if (!user) return [];
-  return visibleMenu(user).filter((group) => BUILT_GROUPS.has(group.id));
+  return visibleMenu(user)
+    .map((group) => ({ ...group, items: group.items.filter((item) => BUILT_PATHS.has(item.to)) }))
+    .filter((group) => group.items.length > 0);
 }
 
 export const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);

@@ -1,14 +1,20 @@
-// The header's profile dropdown: Profile and Sign out (spec 000 §2).
+// The header's profile dropdown: Profile and Sign out (spec 000 §2). The menu itself
+// (account-menu.tsx) loads the first time it opens.
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import Logout from '@mui/icons-material/Logout';
-import PersonOutline from '@mui/icons-material/PersonOutline';
-import { Box, ButtonBase, Divider, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import { Box, ButtonBase, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { InitialsAvatar } from '../../components/initials-avatar';
+import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
 import { errorMessage } from '../../lib/api-client';
+import { browser } from '../../lib/browser';
 import { useSession, useSignOut } from '../../lib/session';
+
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+
+/** Below 600 px the name and e-mail leave the screen but stay in the button's name. */
+const SEEN_FROM_SM = { '@media (max-width: 599.95px)': VISUALLY_HIDDEN } as const;
 
 export function ProfileMenu() {
   const { user } = useSession();
@@ -16,6 +22,8 @@ export function ProfileMenu() {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Drawn from the first opening on, so it can animate its closing.
+  const [opened, setOpened] = useState(false);
   if (!user) return null;
   const name = `${user.first_name} ${user.last_name}`.trim();
 
@@ -31,20 +39,25 @@ export function ProfileMenu() {
     } catch (error) {
       enqueueSnackbar(errorMessage(error), { variant: 'error' });
     }
-    navigate('/login', { replace: true });
+    browser.go('/login');
   };
 
   return (
     <>
+      {/* Named by what it shows, the user's name and e-mail; on a phone they are read, not seen. */}
       <ButtonBase
-        onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label="Account menu"
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
         aria-haspopup="menu"
         aria-expanded={anchor ? true : undefined}
         sx={{ borderRadius: 8, p: 0.5, pr: 1, gap: 1 }}
       >
-        <InitialsAvatar image={user.profile_image} name={name} size={40} />
-        <Box sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'left', maxWidth: 180 }}>
+        <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
+          <InitialsAvatar image={user.profile_image} name={name} size={40} />
+        </Box>
+        <Box sx={{ textAlign: 'left', maxWidth: 180, ...SEEN_FROM_SM }}>
           <Typography noWrap sx={{ fontWeight: 600, fontSize: 14 }}>
             {name}
           </Typography>
@@ -54,28 +67,11 @@ export function ProfileMenu() {
         </Box>
         <KeyboardArrowDown fontSize="small" color="action" />
       </ButtonBase>
-      <Menu
-        anchorEl={anchor}
-        open={!!anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 200, mt: 1 } } }}
-      >
-        <MenuItem onClick={goToProfile}>
-          <ListItemIcon>
-            <PersonOutline fontSize="small" />
-          </ListItemIcon>
-          Profile
-        </MenuItem>
-        <Divider />
-        <MenuItem onClick={onSignOut}>
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          Sign out
-        </MenuItem>
-      </Menu>
+      {opened && (
+        <Suspense>
+          <AccountMenu anchor={anchor} onClose={close} onProfile={goToProfile} onSignOut={onSignOut} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,8 +1,9 @@
-// The shell's session gate: "Loading" until GET users/is-auth answers, then the shell or /login.
+// The shell's session gate: "Loading" until GET users/is-auth answers, then the shell or /login
+// (the sign-in page, loaded from the server).
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
 import { errorMessage } from '../../lib/api-client';
+import { browser } from '../../lib/browser';
 import { useSession } from '../../lib/session';
 
 export function FullPageLoading() {
@@ -18,7 +19,6 @@ export function FullPageLoading() {
 
 export function RequireSession({ children }: { children: ReactNode }) {
   const { user, isLoading, error, retry } = useSession();
-  const location = useLocation();
   if (isLoading) return <FullPageLoading />;
   if (error) {
     return (
@@ -36,6 +36,17 @@ export function RequireSession({ children }: { children: ReactNode }) {
       </Box>
     );
   }
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (!user) return <LoadPage to="/login" />;
   return children;
+}
+
+/**
+ * Leaves the app for another page of the server (the sign-in page) in one step: going through
+ * the router first would change the address twice, and a click between the two would race the load.
+ */
+export function LoadPage({ to }: { to: string }) {
+  useEffect(() => {
+    browser.go(to);
+  }, [to]);
+  return <FullPageLoading />;
 }

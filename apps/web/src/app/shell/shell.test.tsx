@@ -38,38 +38,61 @@ describe('side menu', () => {
     expect(groupButton('Admin')).not.toBeInTheDocument();
   });
 
-  it('shows an employee neither group, but always Profile', () => {
+  it('shows an employee its Your Details group instead of Job Portal and Admin, and always Profile', async () => {
     renderScreen(<ShellLayout />, { user: sessionUser({ type_slug: 'employee', role_slug: 'employee' }) });
     expect(groupButton('Job Portal')).not.toBeInTheDocument();
     expect(groupButton('Admin')).not.toBeInTheDocument();
-    expect(within(menu()).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(groupButton('Your Details')).toBeInTheDocument();
+    const hrefs = () =>
+      within(menu())
+        .getAllByRole('link', { name: 'Profile' })
+        .map((link) => link.getAttribute('href'));
+    expect(hrefs()).toContain('/profile');
+    if (!hrefs().includes('/employee/profile')) await userEvent.click(groupButton('Your Details')!);
+    expect(hrefs()).toContain('/employee/profile');
+  });
+
+  it('shows hrms only the built HRMS entries', async () => {
+    renderScreen(<ShellLayout />, { user: sessionUser({ type_slug: 'super-admin', role_slug: 'admin' }) });
+    await userEvent.click(groupButton('HRMS')!);
+    expect(within(menu()).getByRole('link', { name: 'Employees' })).toHaveAttribute(
+      'href',
+      '/hrms/employees',
+    );
+    expect(within(menu()).getByRole('link', { name: 'Payrolls' })).toHaveAttribute('href', '/hrms/payrolls');
+    expect(within(menu()).queryByRole('link', { name: 'Reimbursements' })).not.toBeInTheDocument();
   });
 });
 
 describe('header profile avatar', () => {
-  const account = () => screen.getByRole('button', { name: 'Account menu' });
+  // Named by what it shows: the user's name and e-mail.
+  const account = () => screen.getByRole('button', { name: /Jane Doe/ });
 
   it('shows the picture when the image is a URL', () => {
     renderScreen(<ShellLayout />, { user: sessionUser({ profile_image: '/uploads/user/jane.png' }) });
-    expect(within(account()).getByRole('img')).toHaveAttribute('src', '/uploads/user/jane.png');
+    // The picture is decoration beside the name: hidden from screen readers.
+    expect(within(account()).getByRole('img', { hidden: true })).toHaveAttribute(
+      'src',
+      '/uploads/user/jane.png',
+    );
   });
 
   it('shows an image of two characters as the initials themselves', () => {
     renderScreen(<ShellLayout />, { user: sessionUser({ profile_image: 'JX' }) });
-    expect(within(account()).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(account()).queryByRole('img', { hidden: true })).not.toBeInTheDocument();
     expect(within(account()).getByText('JX')).toBeInTheDocument();
   });
 
   it('shows the initials of the name when there is no image', () => {
     renderScreen(<ShellLayout />, { user: sessionUser({ profile_image: '' }) });
-    expect(within(account()).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(account()).queryByRole('img', { hidden: true })).not.toBeInTheDocument();
     expect(within(account()).getByText('JD')).toBeInTheDocument();
   });
 
   it('offers Profile and Sign out', async () => {
     renderScreen(<ShellLayout />, { user: sessionUser() });
     await userEvent.click(account());
-    expect(screen.getByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
   });
 });

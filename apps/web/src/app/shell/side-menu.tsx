@@ -1,10 +1,12 @@
 // Groups open one at a time; clicking the open group closes it (spec 000 §2). Profile is always there.
+// Markup: a nav holding one list whose every child is an item (a group with its own nested list, or
+// a link), with the "MENU" caption above the list rather than loose inside it.
 
 import type { SvgIconComponent } from '@mui/icons-material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import PersonOutline from '@mui/icons-material/PersonOutline';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
@@ -23,58 +25,60 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   }, [currentGroup]);
 
   return (
-    <List component="nav" aria-label="Main menu" sx={{ px: 1.5, py: 2 }}>
-      <ListSubheader
-        disableSticky
-        sx={{ bgcolor: 'transparent', lineHeight: 2.5, fontSize: 12, letterSpacing: 1 }}
+    <Box component="nav" aria-label="Main menu" sx={{ px: 1.5, py: 2 }}>
+      <Typography
+        color="text.secondary"
+        sx={{ px: 2, fontSize: 12, fontWeight: 500, lineHeight: 2.5, letterSpacing: 1 }}
       >
         MENU
-      </ListSubheader>
-      {groups.map((group) => {
-        const open = openGroup === group.id;
-        const GroupIcon = groupIcon(group.id);
-        return (
-          <li key={group.id}>
-            <ListItemButton
-              onClick={() => setOpenGroup(open ? null : group.id)}
-              aria-expanded={open}
-              sx={{ mb: 0.5 }}
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <GroupIcon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText
-                primary={group.label}
-                slotProps={{ primary: { fontWeight: 600, fontSize: 14 } }}
-              />
-              {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-            </ListItemButton>
-            <Collapse in={open} timeout="auto" unmountOnExit>
-              <List disablePadding>
-                {group.items.map((item) => (
-                  <MenuLink
-                    key={item.to}
-                    label={item.label}
-                    to={item.to}
-                    icon={itemIcon(item.to)}
-                    pathname={pathname}
-                    nested
-                    onNavigate={onNavigate}
-                  />
-                ))}
-              </List>
-            </Collapse>
-          </li>
-        );
-      })}
-      <MenuLink
-        label="Profile"
-        to="/profile"
-        icon={PersonOutline}
-        pathname={pathname}
-        onNavigate={onNavigate}
-      />
-    </List>
+      </Typography>
+      <List disablePadding>
+        {groups.map((group) => {
+          const open = openGroup === group.id;
+          const GroupIcon = groupIcon(group.id);
+          return (
+            <li key={group.id}>
+              <ListItemButton
+                onClick={() => setOpenGroup(open ? null : group.id)}
+                aria-expanded={open}
+                sx={{ mb: 0.5 }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <GroupIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText
+                  primary={group.label}
+                  slotProps={{ primary: { fontWeight: 600, fontSize: 14 } }}
+                />
+                {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+              </ListItemButton>
+              <Collapse in={open} timeout="auto" unmountOnExit>
+                <List disablePadding>
+                  {group.items.map((item) => (
+                    <MenuLink
+                      key={item.to}
+                      label={item.label}
+                      to={item.to}
+                      icon={itemIcon(item.to)}
+                      pathname={pathname}
+                      nested
+                      onNavigate={onNavigate}
+                    />
+                  ))}
+                </List>
+              </Collapse>
+            </li>
+          );
+        })}
+        <MenuLink
+          label="Profile"
+          to="/profile"
+          icon={PersonOutline}
+          pathname={pathname}
+          onNavigate={onNavigate}
+        />
+      </List>
+    </Box>
   );
 }
 
@@ -95,24 +99,26 @@ function MenuLink({
 }) {
   const selected = isActive(pathname, to);
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={to}
-      selected={selected}
-      onClick={onNavigate}
-      aria-current={selected ? 'page' : undefined}
-      sx={{
-        pl: nested ? 4 : 2,
-        mb: 0.5,
-        '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
-        '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
-        '&.Mui-selected .MuiListItemIcon-root': { color: 'inherit' },
-      }}
-    >
-      <ListItemIcon sx={{ minWidth: 36 }}>
-        <Icon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText primary={label} slotProps={{ primary: { fontSize: 14 } }} />
-    </ListItemButton>
+    <li>
+      <ListItemButton
+        component={RouterLink}
+        to={to}
+        selected={selected}
+        onClick={onNavigate}
+        aria-current={selected ? 'page' : undefined}
+        sx={{
+          pl: nested ? 4 : 2,
+          mb: 0.5,
+          '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+          '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
+          '&.Mui-selected .MuiListItemIcon-root': { color: 'inherit' },
+        }}
+      >
+        <ListItemIcon sx={{ minWidth: 36 }}>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={label} slotProps={{ primary: { fontSize: 14 } }} />
+      </ListItemButton>
+    </li>
   );
 }

@@ -108,7 +108,7 @@ describe('applicant form', () => {
       notice_period: '60 days',
       client_id: 3,
       applying_position: 5,
-      cv: '/api/v1/files/cv-1',
+      cv: '/api/v1/files/cv/0b6f3c2a-1d4e-4f5a-8b7c-9d0e1f2a3b4c.pdf',
       interview_status: [{ id: 1, interview_status: 2, comment: 'ok', date: '2025-01-05' }],
       updated_at: '2025-01-02T03:04:05.000Z',
     });
@@ -122,7 +122,10 @@ describe('applicant form', () => {
     });
     const { router } = renderRoutes(routes, { path: '/applicants/view/11' });
     expect(await screen.findByRole('textbox', { name: /First Name/ })).toHaveAttribute('readonly');
-    expect(screen.getByRole('link', { name: 'priya.pdf' })).toHaveAttribute('href', '/api/v1/files/cv-1');
+    expect(screen.getByRole('link', { name: 'priya.pdf' })).toHaveAttribute(
+      'href',
+      '/api/v1/files/cv/0b6f3c2a-1d4e-4f5a-8b7c-9d0e1f2a3b4c.pdf',
+    );
     // Amounts grouped like the list.
     expect(screen.getByRole('textbox', { name: 'Current CTC' })).toHaveValue('1,200,000');
     expect(screen.getByRole('textbox', { name: 'Expected CTC' })).toHaveValue('1,500,000');

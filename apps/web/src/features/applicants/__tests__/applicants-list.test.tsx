@@ -53,6 +53,9 @@ describe('applicants list', () => {
       'Source',
       'Action',
     ]);
+    // The client by name, its logo (initials here) beside it and hidden from screen readers.
+    const client = within(table).getByRole('cell', { name: 'Acme' });
+    expect(within(client).getByText('Acme')).toBeVisible();
     expect(within(table).getByText('9876543210')).toBeInTheDocument();
     expect(within(table).getByText('30 days')).toBeInTheDocument();
     expect(within(table).getByText('1,200,000')).toBeInTheDocument();
@@ -77,11 +80,32 @@ describe('applicants list', () => {
     renderRoutes(routes, { path: '/applicants' });
     await screen.findByRole('link', { name: 'Priya Sharma' });
     await userEvent.click(screen.getByRole('button', { name: /Show filters/ }));
+    await screen.findByRole('search'); // the form loads when the panel first opens
     await userEvent.type(screen.getByRole('textbox', { name: 'Min CTC' }), '900000');
     await userEvent.type(screen.getByRole('textbox', { name: 'Max CTC' }), '500000');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     const toasts = await screen.findAllByText(M.ctcRange);
     expect(toasts.some((toast) => toast.closest('#notistack-snackbar'))).toBe(true);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('answers letters in the CTC filters with the field message instead of failing', async () => {
+    const requests: MockRequest[] = [];
+    mockApi({
+      ...lookupHandlers,
+      'POST filters/applicants': (request) => {
+        requests.push(request);
+        return applicantsPage([listItem()]);
+      },
+    });
+    renderRoutes(routes, { path: '/applicants' });
+    await screen.findByRole('link', { name: 'Priya Sharma' });
+    await userEvent.click(screen.getByRole('button', { name: /Show filters/ }));
+    await screen.findByRole('search'); // the form loads when the panel first opens
+    await userEvent.type(screen.getByRole('textbox', { name: 'Min CTC' }), 'abc');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Max CTC' }), 'xyz');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findAllByText(M.ctcInvalid)).toHaveLength(2);
     expect(requests).toHaveLength(1);
   });
 
@@ -143,6 +167,7 @@ describe('applicants list', () => {
     ]);
     expect(within(table).getByText('1,700,000')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Show filters/ }));
+    await screen.findByRole('search'); // the form loads when the panel first opens
     for (const name of ['Client', 'Source']) expect(screen.queryByRole('combobox', { name })).toBeNull();
     for (const name of ['Min CTC', 'Max CTC']) expect(screen.queryByRole('textbox', { name })).toBeNull();
     // Its own company's positions, without choosing a client.

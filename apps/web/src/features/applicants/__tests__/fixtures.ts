@@ -85,7 +85,7 @@ export const sampleApplicant = (over: Partial<Applicant> = {}): Applicant => ({
   position_deleted: false,
   linkedin: null,
   internal_hr_comments: 'Strong on Java',
-  cv: '/api/v1/files/cv-1',
+  cv: '/api/v1/files/cv/0b6f3c2a-1d4e-4f5a-8b7c-9d0e1f2a3b4c.pdf',
   cv_name: 'priya.pdf',
   updated_at: '2025-01-02T03:04:05.000Z',
   ...over,

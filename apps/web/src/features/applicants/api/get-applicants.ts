@@ -9,6 +9,8 @@ export interface ApplicantsPage {
   list: ApplicantListItem[];
   count: number;
   numberOfPages: number;
+  /** Present when the server stopped counting: `count` is then a lower bound. */
+  countIsLowerBound?: true;
 }
 
 export const getApplicants = async (page: number, filter: ApplicantFilterBody) =>

@@ -10,10 +10,10 @@ import {
 } from '@staffdesk/shared';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { CompanyCell } from '../../../components/company-cell';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { formatDate } from '../../../components/form-date-field';
-import { InitialsAvatar } from '../../../components/initials-avatar';
 import { actionColumn, RecordActions } from '../../../components/record-actions';
 import { useAccess } from '../../../lib/access';
 import { errorMessage } from '../../../lib/api-client';
@@ -97,6 +97,7 @@ export function ApplicantsTable({ data, loading, page, onPageChange }: Applicant
       // The phone sits under the name (for those who may see it) so the list fits a laptop screen.
       key: 'full_name',
       header: 'Name',
+      card: 'title',
       render: (row) => (
         <>
           <Link
@@ -120,13 +121,10 @@ export function ApplicantsTable({ data, loading, page, onPageChange }: Applicant
       ),
     },
     {
-      key: 'company_logo',
+      key: 'company_name',
       header: 'Client',
       hidden: clientViewer,
-      width: 48,
-      render: (row) => (
-        <InitialsAvatar image={row.company_logo} name={row.company_name} variant="rounded" size={32} />
-      ),
+      render: (row) => <CompanyCell name={row.company_name} logo={row.company_logo} />,
     },
     {
       key: 'position',
@@ -136,6 +134,7 @@ export function ApplicantsTable({ data, loading, page, onPageChange }: Applicant
     {
       key: 'interview_status',
       header: <WrappingHeader>Interview Status</WrappingHeader>,
+      label: 'Interview Status',
       render: (row) =>
         row.interview_status[0] ? (
           <Chip
@@ -155,6 +154,7 @@ export function ApplicantsTable({ data, loading, page, onPageChange }: Applicant
       // keep both columns.
       key: 'total_experience',
       header: clientViewer ? 'Experience' : <TwoLines first="Experience" second="Notice Period" wrap />,
+      label: clientViewer ? 'Experience' : 'Experience / Notice Period',
       noWrap: true,
       render: (row) =>
         clientViewer ? experience(row) : <TwoLines first={experience(row)} second={row.notice_period} />,
@@ -173,6 +173,7 @@ export function ApplicantsTable({ data, loading, page, onPageChange }: Applicant
           // Staff read both CTCs in one cell, current over expected, as the header says.
           key: 'ctc',
           header: <TwoLines first="Current CTC" second="Expected CTC" />,
+          label: 'Current / Expected CTC',
           align: 'right',
           noWrap: true,
           hidden: !sees('current_ctc') || !sees('expected_ctc'),
@@ -181,12 +182,14 @@ export function ApplicantsTable({ data, loading, page, onPageChange }: Applicant
     {
       key: 'notice_period',
       header: <WrappingHeader>Notice Period</WrappingHeader>,
+      label: 'Notice Period',
       noWrap: true,
       hidden: !clientViewer,
     },
     {
       key: 'joining_date',
       header: <WrappingHeader>Joining Date</WrappingHeader>,
+      label: 'Joining Date',
       noWrap: true,
       render: (row) => formatDate(row.joining_date) || '—',
     },
@@ -210,6 +213,7 @@ export function ApplicantsTable({ data, loading, page, onPageChange }: Applicant
         rows={data?.list}
         getRowId={(row) => row.id}
         count={data?.count ?? 0}
+        countIsLowerBound={data?.countIsLowerBound}
         page={page}
         onPageChange={onPageChange}
         loading={loading}

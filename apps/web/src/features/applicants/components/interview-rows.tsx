@@ -37,7 +37,8 @@ export function InterviewRows({ current = [] }: { current?: LookupOption[] }) {
           sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, pt: 1.5 }}
         >
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-            <Typography variant="subtitle2" color="text.secondary">
+            {/* Under the group's h2 "Current Interview Status" (subtitle2 alone would be an h6). */}
+            <Typography variant="subtitle2" component="h3" color="text.secondary">
               Interview {index + 1}
             </Typography>
             {!readOnly && fields.length > 1 && (

@@ -6,6 +6,7 @@ import { ACCESS_DENIED_MESSAGE, useAccess } from '../../../lib/access';
 import { useApplicant } from '../api/get-applicant';
 import { ApplicantForm } from '../components/applicant-form';
 import { ApplicantsHeader } from '../components/applicants-header';
+import { HireAction } from '../components/hire-action';
 
 export function ApplicantFormPage() {
   const { mode, id } = useFormMode();
@@ -22,6 +23,7 @@ export function ApplicantFormPage() {
         <ApplicantForm mode="create" />
       ) : (
         <RecordGate loading={record.isPending} error={record.error}>
+          {record.data && mode === 'view' && <HireAction applicant={record.data} />}
           {record.data && (
             <ApplicantForm
               key={`${mode}-${record.data.updated_at}`}

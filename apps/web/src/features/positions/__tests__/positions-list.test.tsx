@@ -59,6 +59,7 @@ describe('positions list', () => {
     renderRoutes(routes, { path: '/positions' });
     await screen.findByRole('link', { name: 'Backend Engineer' });
     await userEvent.click(screen.getByRole('button', { name: /Show filters/ }));
+    await screen.findByRole('search'); // the form loads when the panel first opens
     await userEvent.type(screen.getByRole('textbox', { name: 'Min Salary' }), '900000');
     await userEvent.type(screen.getByRole('textbox', { name: 'Max Salary' }), '500000');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -71,6 +72,27 @@ describe('positions list', () => {
     await waitFor(() => expect(requests).toHaveLength(2));
     expect(requests[1]?.body).toEqual({ min_salary: '900000', max_salary: '1500000' });
     expect(screen.queryByText(M.salaryRange)).toBeNull();
+  });
+
+  it('answers letters in the salary filter with the field message instead of failing', async () => {
+    const requests: MockRequest[] = [];
+    mockApi({
+      ...lookupHandlers,
+      'POST filters/positions': (request) => {
+        requests.push(request);
+        return positionsPage([backend]);
+      },
+    });
+    renderRoutes(routes, { path: '/positions' });
+    await screen.findByRole('link', { name: 'Backend Engineer' });
+    await userEvent.click(screen.getByRole('button', { name: /Show filters/ }));
+    await screen.findByRole('search'); // the form loads when the panel first opens
+    await userEvent.type(screen.getByRole('textbox', { name: 'Min Salary' }), 'abc');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Max Salary' }), '500000');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(M.salaryInvalid)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Min Salary' })).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toHaveLength(1);
   });
 
   it('deletes after confirmation, shows the message and reloads', async () => {
@@ -122,6 +144,7 @@ describe('positions list', () => {
     expect(within(table).queryByRole('button', { name: /^Delete / })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Create Position' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /Show filters/ }));
+    await screen.findByRole('search'); // the form loads when the panel first opens
     expect(screen.queryByRole('combobox', { name: 'Company' })).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Skills' })).toBeInTheDocument();
   });

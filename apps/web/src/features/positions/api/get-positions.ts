@@ -9,6 +9,8 @@ export interface PositionsPage {
   list: PositionListItem[];
   count: number;
   numberOfPages: number;
+  /** Present when the server stopped counting: `count` is then a lower bound. */
+  countIsLowerBound?: true;
 }
 
 export const getPositions = async (page: number, filter: PositionFilterBody) =>

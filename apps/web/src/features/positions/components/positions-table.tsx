@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { isClientViewer, POSITION_MESSAGES, type PositionListItem } from '@staffdesk/shared';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { CompanyCell } from '../../../components/company-cell';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { type DataColumn, DataTable } from '../../../components/data-table';
-import { InitialsAvatar } from '../../../components/initials-avatar';
 import { actionColumn, RecordActions } from '../../../components/record-actions';
 import { useAccess } from '../../../lib/access';
 import { errorMessage } from '../../../lib/api-client';
@@ -71,6 +71,7 @@ export function PositionsTable({ data, loading, page, onPageChange }: PositionsT
     {
       key: 'position',
       header: 'Position',
+      card: 'title',
       render: (row) => (
         <Box sx={{ minWidth: 120 }}>
           <Link
@@ -92,12 +93,7 @@ export function PositionsTable({ data, loading, page, onPageChange }: PositionsT
       key: 'company',
       header: 'Company',
       hidden: clientViewer,
-      render: (row) => (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 120 }}>
-          <InitialsAvatar image={row.company_logo} name={row.company_name} variant="rounded" size={32} />
-          {row.company_name}
-        </Box>
-      ),
+      render: (row) => <CompanyCell name={row.company_name} logo={row.company_logo} />,
     },
     { key: 'skills', header: 'Skills', render: (row) => <Box sx={{ minWidth: 100 }}>{row.skills}</Box> },
     {
@@ -129,6 +125,7 @@ export function PositionsTable({ data, loading, page, onPageChange }: PositionsT
     },
     {
       key: 'no_of_position',
+      label: 'No. of Positions',
       // Two short lines: the numbers under it are narrow.
       header: (
         <>
@@ -142,6 +139,7 @@ export function PositionsTable({ data, loading, page, onPageChange }: PositionsT
     {
       key: 'max_salary',
       header: <WrappingHeader>Max Salary</WrappingHeader>,
+      label: 'Max Salary',
       align: 'right',
       noWrap: true,
       render: (row) => formatAmount(row.max_salary) || '—',
@@ -184,6 +182,7 @@ export function PositionsTable({ data, loading, page, onPageChange }: PositionsT
         rows={data?.list}
         getRowId={(row) => row.id}
         count={data?.count ?? 0}
+        countIsLowerBound={data?.countIsLowerBound}
         page={page}
         onPageChange={onPageChange}
         loading={loading}

@@ -3,14 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Card, CardContent, Grid, TextField, Typography } from '@mui/material';
 import { isPicture, PROFILE_MESSAGES, type Profile, type ProfileBody, profileBody } from '@staffdesk/shared';
 import { useSnackbar } from 'notistack';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { FileUpload } from '../../../components/file-upload';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-fields';
+import { FormFileUpload } from '../../../components/form-file-upload';
 import { InitialsAvatar } from '../../../components/initials-avatar';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
-
-const fileNameOf = (url: string) => decodeURIComponent(url.split('?')[0]!.split('/').pop() ?? url);
 
 const toForm = (profile: Profile): ProfileBody => ({
   profile_image: profile.profile_image,
@@ -25,6 +23,7 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
   const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateProfile();
   const form = useForm({ resolver: zodResolver(profileBody), defaultValues: toForm(profile) });
+  const image = useWatch({ control: form.control, name: 'profile_image' });
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
@@ -52,33 +51,25 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
             aria-label="Personal details"
           >
             <Grid size={12}>
-              <Controller
-                name="profile_image"
-                control={form.control}
-                render={({ field }) => (
-                  <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2 }}>
-                    {/* No picture yet: the initials stand in, as in the header. */}
-                    {!isPicture(field.value) && (
-                      <InitialsAvatar
-                        image={field.value}
-                        name={`${profile.first_name} ${profile.last_name}`}
-                        size={64}
-                      />
-                    )}
-                    {/* An image of length ≤ 2 holds initials (spec §9): kept, but not shown as a picture. */}
-                    <FileUpload
-                      label="Profile image"
-                      folderName="user"
-                      image
-                      errorMessage={PROFILE_MESSAGES.imageNotUploaded}
-                      value={
-                        isPicture(field.value) ? { url: field.value, name: fileNameOf(field.value) } : null
-                      }
-                      onChange={(file) => field.onChange(file?.url ?? null)}
-                    />
-                  </Box>
+              <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2 }}>
+                {/* No picture yet: the initials stand in, as in the header. */}
+                {!isPicture(image) && (
+                  <InitialsAvatar
+                    image={image}
+                    name={`${profile.first_name} ${profile.last_name}`}
+                    size={64}
+                  />
                 )}
-              />
+                {/* An image of length ≤ 2 holds initials (spec §9): kept, but not shown as a picture.
+                    A stored picture is named as it was uploaded, not by its stored file name. */}
+                <FormFileUpload
+                  name="profile_image"
+                  label="Profile image"
+                  folderName="user"
+                  image
+                  errorMessage={PROFILE_MESSAGES.imageNotUploaded}
+                />
+              </Box>
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormTextField name="first_name" label="First name" required autoComplete="given-name" />

@@ -44,6 +44,19 @@ describe('user form', () => {
     expect(partner()).toBeNull();
   });
 
+  it('starts a new client user with the list permissions on, and says so', async () => {
+    mockApi(lookupHandlers);
+    renderRoutes(routes, { path: '/users/create' });
+    await choose(/User Type/, 'Client');
+    await choose(/User Role/, 'User');
+    expect(screen.getByRole('switch', { name: 'List Positions' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'List Applicants' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Create Position' })).not.toBeChecked();
+    expect(
+      screen.getByText(/starts with List Positions and List Applicants switched on/),
+    ).toBeInTheDocument();
+  });
+
   it('hides the permissions group when the role is admin', async () => {
     mockApi(lookupHandlers);
     renderRoutes(routes, { path: '/users/create' });
@@ -57,6 +70,17 @@ describe('user form', () => {
     await choose(/User Role/, 'Admin');
     expect(screen.queryByText('Permissions')).toBeNull();
     expect(screen.queryByRole('switch', { name: 'List Positions' })).toBeNull();
+  });
+
+  it('asks for the company and partner account on the first Save, with every other message', async () => {
+    mockApi(lookupHandlers);
+    renderRoutes(routes, { path: '/users/create' });
+    await choose(/User Type/, 'Partners Client');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(USER_MESSAGES.companyRequired)).toBeInTheDocument();
+    expect(screen.getByText(USER_MESSAGES.partnersAccountRequired)).toBeInTheDocument();
+    expect(screen.getByText(USER_MESSAGES.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(USER_MESSAGES.firstNameRequired)).toBeInTheDocument();
   });
 
   it('shows the validation messages of the shared schema', async () => {
@@ -88,20 +112,9 @@ describe('user form', () => {
       expect(screen.getByText(USER_MESSAGES.emailInvalid)).toBeInTheDocument();
       expect(screen.getByText(USER_MESSAGES.phoneInvalid)).toBeInTheDocument();
       expect(screen.getByText(USER_MESSAGES.extensionShort)).toBeInTheDocument();
+      // The company rule answers together with the others, not only once they are fixed.
+      expect(screen.getByText(USER_MESSAGES.companyRequired)).toBeInTheDocument();
     });
-
-    // The company rule is checked once the fields themselves are valid (the shared schema's refinement).
-    for (const [name, value] of [
-      [/First Name/, 'Ada'],
-      [/Email/, 'ada@example.com'],
-      [/Phone/, '12345678'],
-      [/Extension/, '12'],
-    ] as const) {
-      await userEvent.clear(screen.getByRole('textbox', { name }));
-      await userEvent.type(screen.getByRole('textbox', { name }), value);
-    }
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(USER_MESSAGES.companyRequired)).toBeInTheDocument();
   });
 
   it('creates a user, shows the server message and opens its view page', async () => {
@@ -118,7 +131,8 @@ describe('user form', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /First Name/ }), 'Grace');
     await userEvent.type(screen.getByRole('textbox', { name: /Last Name/ }), 'Hopper');
     await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'grace@example.com');
-    await userEvent.click(screen.getByRole('switch', { name: 'List Positions' }));
+    // The defaults (the list permissions) are on; this user may not see applicants.
+    await userEvent.click(screen.getByRole('switch', { name: 'List Applicants' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(USER_MESSAGES.created)).toBeInTheDocument();

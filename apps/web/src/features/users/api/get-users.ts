@@ -9,6 +9,8 @@ export interface UsersPage {
   list: User[];
   count: number;
   numberOfPages: number;
+  /** Present when the server stopped counting: `count` is then a lower bound. */
+  countIsLowerBound?: true;
 }
 
 export const getUsers = async (page: number) =>

@@ -78,12 +78,14 @@ export function UsersTable({ data, loading, page, onPageChange }: UsersTableProp
     {
       key: 'avatar',
       header: 'Avatar',
+      card: 'title',
       width: 48,
       render: (row) => <InitialsAvatar image={row.profile_image} name={fullName(row)} size={32} />,
     },
     {
       key: 'name',
       header: 'Name',
+      card: 'title',
       noWrap: true,
       render: (row) => (
         <Box component="span" sx={{ fontWeight: 500 }}>
@@ -113,6 +115,7 @@ export function UsersTable({ data, loading, page, onPageChange }: UsersTableProp
       align: 'center',
       width: 88,
       stickyRight: true,
+      card: 'actions',
       render: (row) => (
         <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5 }}>
           {canEdit && (
@@ -145,6 +148,7 @@ export function UsersTable({ data, loading, page, onPageChange }: UsersTableProp
         rows={data?.list}
         getRowId={(row) => row.id}
         count={data?.count ?? 0}
+        countIsLowerBound={data?.countIsLowerBound}
         page={page}
         onPageChange={onPageChange}
         loading={loading}

@@ -1,0 +1,3 @@
+CREATE INDEX "applicants_search_prefix_idx" ON "applicants" USING btree ("search_text" text_pattern_ops) WHERE "applicants"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "applicants_client_search_prefix_idx" ON "applicants" USING btree ("client_id","search_text" text_pattern_ops) WHERE "applicants"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "positions_position_prefix_idx" ON "positions" USING btree (lower("position") text_pattern_ops) WHERE "positions"."deleted_at" is null;

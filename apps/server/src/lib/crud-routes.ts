@@ -1,0 +1,185 @@
+// Registers a module's list/get/create/update/delete routes from one declaration (docs/architecture.md
+// "Adding a module"). Each route still names its permission key (`config.access`, which the auth
+// plugin enforces and the route-table test walks) and its zod schemas, so OpenAPI and validation are
+// unchanged; what the helper removes is the repeated Fastify wiring and `{ data, message }` envelope.
+// Services keep the business rules and the data scope: every `run` gets the signed-in viewer.
+import { envelope, idParam, listOf, messageOnly, paginationQuery, type SessionUser } from '@staffdesk/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import type { RouteAccess } from '../plugins/auth';
+import { currentUser } from '../plugins/auth';
+import type { Deps } from '../plugins/deps';
+
+/** What a service call gets: the database, the other dependencies (mail, config) and the viewer. */
+export interface RouteContext {
+  db: Db;
+  deps: Deps;
+  viewer: SessionUser;
+}
+
+type Schema = z.ZodType;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** Services return rows before the response schema drops what it does not list. */
+type Answer<S extends Schema> = z.input<S>;
+
+interface RouteBase {
+  /** Under /api/v1, e.g. '/clients/:id'. Record paths use `:id`. */
+  path: string;
+  /** A permission key of packages/shared/src/access, or 'session'. */
+  access: RouteAccess;
+  summary: string;
+  description?: string;
+  /** The answer's `message`. */
+  message: string;
+}
+
+export interface ListRoute<Q extends Schema, B extends Schema | undefined, I extends Schema>
+  extends RouteBase {
+  /** GET with the filter in the query (default), or POST with it in the body (the job portal's filters). */
+  method?: 'GET' | 'POST';
+  /** skip/limit and, for GET, the filters; paginationQuery when left out. */
+  query?: Q;
+  body?: B;
+  item: I;
+  run: (
+    ctx: RouteContext,
+    input: { query: Out<Q>; body: Out<B> },
+  ) => Promise<{ list: Answer<I>[]; count: number; numberOfPages: number }>;
+}
+
+export interface GetRoute<R extends Schema> extends RouteBase {
+  run: (ctx: RouteContext, id: number) => Promise<Answer<R>>;
+}
+export interface CreateRoute<B extends Schema, R extends Schema> extends RouteBase {
+  body: B;
+  run: (ctx: RouteContext, body: z.output<B>) => Promise<Answer<R>>;
+}
+export interface UpdateRoute<B extends Schema, R extends Schema> extends RouteBase {
+  body: B;
+  run: (ctx: RouteContext, id: number, body: z.output<B>) => Promise<Answer<R>>;
+}
+export interface DeleteRoute extends RouteBase {
+  run: (ctx: RouteContext, id: number) => Promise<void>;
+}
+
+export interface CrudDeclaration<
+  R extends Schema,
+  LQ extends Schema = typeof paginationQuery,
+  LB extends Schema | undefined = undefined,
+  LI extends Schema = Schema,
+  CB extends Schema = Schema,
+  UB extends Schema = Schema,
+> {
+  /** OpenAPI tags. */
+  tags: string[];
+  /** The answer of get, create and update: one record as the viewer may see it. */
+  record: R;
+  list?: ListRoute<LQ, LB, LI>;
+  get?: GetRoute<R>;
+  create?: CreateRoute<CB, R>;
+  update?: UpdateRoute<UB, R>;
+  remove?: DeleteRoute;
+}
+
+/**
+ * Registers the declared routes on a module's plugin instance. Create answers 201; delete answers
+ * `{ data: null, message }`. Routes a module needs beyond these are registered beside it as usual.
+ */
+export function crudRoutes<
+  R extends Schema,
+  LQ extends Schema = typeof paginationQuery,
+  LB extends Schema | undefined = undefined,
+  LI extends Schema = Schema,
+  CB extends Schema = Schema,
+  UB extends Schema = Schema,
+>(fastify: FastifyInstance, declaration: CrudDeclaration<R, LQ, LB, LI, CB, UB>) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { tags, record, list, get, create, update, remove } = declaration;
+  const context = (request: Parameters<typeof currentUser>[0]): RouteContext => ({
+    db: app.deps.db,
+    deps: app.deps,
+    viewer: currentUser(request),
+  });
+  const common = (route: RouteBase) => ({
+    config: { access: route.access },
+    tags,
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+  });
+  const schemaOf = ({ config, ...schema }: ReturnType<typeof common>, extra: object) => ({
+    config,
+    schema: { ...schema, ...extra },
+  });
+
+  if (list) {
+    const { config, schema } = schemaOf(common(list), {
+      querystring: list.query ?? paginationQuery,
+      ...(list.body ? { body: list.body } : {}),
+      response: { 200: envelope(listOf(list.item)) },
+    });
+    app.route({
+      method: list.method ?? 'GET',
+      url: list.path,
+      config,
+      schema,
+      handler: async (request) => ({
+        data: await list.run(context(request), {
+          query: request.query as Out<LQ>,
+          body: request.body as Out<LB>,
+        }),
+        message: list.message,
+      }),
+    });
+  }
+
+  if (get) {
+    app.get(
+      get.path,
+      schemaOf(common(get), { params: idParam, response: { 200: envelope(record) } }),
+      async (request) => ({
+        data: await get.run(context(request), (request.params as z.output<typeof idParam>).id),
+        message: get.message,
+      }),
+    );
+  }
+
+  if (create) {
+    app.post(
+      create.path,
+      schemaOf(common(create), { body: create.body, response: { 201: envelope(record) } }),
+      async (request, reply) =>
+        reply.status(201).send({
+          data: await create.run(context(request), request.body as z.output<CB>),
+          message: create.message,
+        }),
+    );
+  }
+
+  if (update) {
+    app.put(
+      update.path,
+      schemaOf(common(update), { params: idParam, body: update.body, response: { 200: envelope(record) } }),
+      async (request) => ({
+        data: await update.run(
+          context(request),
+          (request.params as z.output<typeof idParam>).id,
+          request.body as z.output<UB>,
+        ),
+        message: update.message,
+      }),
+    );
+  }
+
+  if (remove) {
+    app.delete(
+      remove.path,
+      schemaOf(common(remove), { params: idParam, response: { 200: messageOnly } }),
+      async (request) => {
+        await remove.run(context(request), (request.params as z.output<typeof idParam>).id);
+        return { data: null, message: remove.message };
+      },
+    );
+  }
+}

@@ -1,0 +1,495 @@
+// API tests for employees (spec 001 §2 variants, §3, §4 profile access, §5, §6 area rules, §7, §8).
+import { type EmployeeBody, IDENTIFIER_MESSAGES, EMPLOYEE_MESSAGES as M } from '@staffdesk/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../lib/passwords';
+import { buildTestApp, type TestContext } from '../../test/build-test-app';
+import { createCompany, loginAs, signedIn } from '../../test/factories';
+import { mailOutbox } from '../mail/mail.tables';
+import { documentTypes } from '../master/master.tables';
+import {
+  applicantForm,
+  type Headers,
+  jobPortalLookups,
+  type Lookups,
+  positionForm,
+} from '../positions/job-portal.fixtures';
+import { users } from '../users/users.tables';
+import { employees } from './employees.tables';
+
+let ctx: TestContext;
+let l: Lookups;
+let hrms: Headers;
+let acme: { id: number };
+let globex: { id: number };
+let acmeAdmin: Headers;
+let panCard: number;
+let sequence = 0;
+
+const DOMAIN = 'flipkoins.com';
+const PAN = 'ABCPE1234F';
+const AADHAAR = '234123412346';
+const ACCOUNT = '000123456789';
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers?: Headers, payload?: object) =>
+  ctx.app.inject({ method, url: `/api/v1/${url}`, headers, payload });
+
+function form(overrides: Partial<EmployeeBody> = {}): EmployeeBody {
+  const n = ++sequence;
+  return {
+    first_name: 'Asha',
+    last_name: 'Rao',
+    dob: '1994-05-06',
+    personal_email: `asha${n}@gmail.com`,
+    phone: '+919876543210',
+    client_id: acme.id,
+    flipkoins_email: `asha.rao${n}@${DOMAIN}`,
+    company_email: `asha${n}@acme.example`,
+    country_id: l.country,
+    state_id: l.state,
+    city_id: l.city,
+    employee_id: `FK-${n}`,
+    skill_id: [l.skill.React!],
+    contract_type_id: l.fullTime,
+    joining_date: '2025-01-06',
+    designation: 'Frontend Engineer',
+    current_project: 'Portal',
+    reporting_manager: ['lead@flipkoins.com', 'hr@flipkoins.com'],
+    ctc: '1200000',
+    laptop_detail: 'MacBook Air, asset 42',
+    contract: '/api/v1/files/contract/contract-1.pdf',
+    contract_name: 'contract.pdf',
+    current_address: 'Koramangala, Bengaluru',
+    permanent_address: 'Mysuru',
+    general_note: 'Prefers mornings',
+    company_hr_ctc: '1500000',
+    company_hr_laptop_detail: 'Client laptop',
+    company_hr_contract: '/api/v1/files/contract/hr-contract-1.pdf',
+    company_hr_contract_name: 'hr-contract.pdf',
+    name_as_per_bank: 'ASHA RAO',
+    bank_name: 'HDFC Bank',
+    account_number: ACCOUNT,
+    ifsc_code: 'HDFC0000521',
+    swift_code: '',
+    pan_number: PAN,
+    aadhar_number: AADHAAR,
+    documents: [
+      { document_type_id: panCard, document: '/api/v1/files/documents/pan-1.pdf', document_name: 'pan.pdf' },
+    ],
+    leave_types: [
+      { slug: 'casual-leave', value: 10 },
+      { slug: 'work-from-home', value: 99 },
+    ],
+    ...overrides,
+  };
+}
+
+async function create(overrides: Partial<EmployeeBody> = {}) {
+  const res = await call('POST', 'employees', hrms, form(overrides));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data;
+}
+
+/** The employee's user with a password, signed in (as after following the invitation). */
+async function signInAs(employee: { user_id: number }) {
+  await ctx.app.deps.db
+    .update(users)
+    .set({ password_hash: await hashPassword('Emp@12345'), email_verified_at: new Date() })
+    .where(eq(users.id, employee.user_id));
+  return loginAs(ctx.app, { id: employee.user_id });
+}
+
+beforeAll(async () => {
+  ctx = await buildTestApp({ orgName: 'Flipkoins', orgEmailDomain: DOMAIN });
+  l = await jobPortalLookups(ctx.app);
+  acme = await createCompany(ctx.app, { company_name: 'Acme Corp' });
+  globex = await createCompany(ctx.app, { company_name: 'Globex Industries' });
+  ({ headers: hrms } = await signedIn(ctx.app, { type: 'super-admin', role: 'admin' }));
+  ({ headers: acmeAdmin } = await signedIn(ctx.app, { type: 'client', role: 'admin', company_id: acme.id }));
+  const [type] = await ctx.app.deps.db
+    .select()
+    .from(documentTypes)
+    .where(sql`${documentTypes.group_key} = 'employee' and ${documentTypes.type} = 'PAN Card'`);
+  panCard = type!.id;
+});
+afterAll(() => ctx.close());
+
+describe('POST employees (hrms)', () => {
+  it('creates the employee and its user, and e-mails the invitation to the flipkoins e-mail', async () => {
+    const res = await call('POST', 'employees', hrms, form({ flipkoins_email: 'New.Hire@Flipkoins.com' }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().message).toBe(M.created);
+    const data = res.json().data;
+    expect(data).toMatchObject({
+      full_name: 'Asha Rao',
+      flipkoins_email: 'new.hire@flipkoins.com',
+      client_id: acme.id,
+      company_name: 'Acme Corp',
+      reporting_manager: ['lead@flipkoins.com', 'hr@flipkoins.com'],
+      skills: [{ id: l.skill.React, skill: 'React' }],
+      contract_type: 'Full Time',
+      ctc: '1200000.00',
+      pan_number: PAN,
+      aadhar_number: AADHAAR,
+      account_number: ACCOUNT,
+      is_revoked: 'N',
+      email_verified: false,
+      documents: [{ document_type_id: panCard, document_type: 'PAN Card', document_name: 'pan.pdf' }],
+    });
+    const [user] = await ctx.app.deps.db.select().from(users).where(eq(users.id, data.user_id));
+    expect(user).toMatchObject({ type_slug: 'employee', role_slug: 'employee', password_hash: null });
+    const mails = await ctx.app.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'new.hire@flipkoins.com'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toMatch(/\/verify\?token=/);
+  });
+
+  it('starts every leave type at its default, with the counts hrms set; work from home stays read-only', async () => {
+    const data = await create();
+    const bySlug = Object.fromEntries(data.leaves.map((r: { slug: string }) => [r.slug, r]));
+    expect(bySlug['casual-leave']).toEqual({
+      type: 'Casual Leave',
+      slug: 'casual-leave',
+      count: 10,
+      default_count: 12,
+      approved_leaves: 0,
+      remaining_leaves: 10,
+      is_applicable: 'Y',
+    });
+    expect(bySlug['sick-leave']).toMatchObject({ count: 6, remaining_leaves: 6, is_applicable: 'Y' });
+    expect(bySlug['work-from-home']).toMatchObject({ count: 0, is_applicable: 'N' });
+  });
+
+  it('stores PAN, Aadhaar and the account number encrypted', async () => {
+    const data = await create();
+    const { rows } = await ctx.app.deps.db.execute<Record<string, string>>(
+      sql`select pan_number, aadhar_number, account_number, ifsc_code from employees where id = ${data.id}`,
+    );
+    for (const value of Object.values(rows[0]!)) expect(value).toMatch(/^enc:v1:/);
+    expect(JSON.stringify(rows[0])).not.toContain(PAN);
+  });
+
+  it("refuses a flipkoins e-mail outside the company's domain with the spec's message, saving nothing", async () => {
+    const before = await ctx.app.deps.db.$count(employees);
+    const res = await call('POST', 'employees', hrms, form({ flipkoins_email: 'asha@gmail.com' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Flipkoins email is not a valid Flipkoins Email');
+    expect(await ctx.app.deps.db.$count(employees)).toBe(before);
+  });
+
+  it.each([
+    [{ first_name: '' }, M.firstNameRequired],
+    [{ first_name: 'Al' }, M.firstNameShort],
+    [{ last_name: '' }, M.lastNameShort],
+    [{ phone: '12ab' }, M.phoneInvalid],
+    [{ phone: '1234' }, M.phoneShort],
+    [{ client_id: '' }, M.clientRequired],
+    [{ client_id: 999999 }, M.clientRequired],
+    [{ flipkoins_email: '' }, M.flipkoinsEmailRequired],
+    [{ flipkoins_email: 'nope' }, M.emailInvalid],
+    [{ employee_id: '' }, M.employeeIdRequired],
+    [{ reporting_manager: [] }, M.reportingManagerRequired],
+    [{ laptop_detail: 'x'.repeat(5001) }, M.laptopTooLong],
+    [{ permanent_address: 'x'.repeat(2001) }, M.permanentAddressTooLong],
+    [{ general_note: 'x'.repeat(5001) }, M.generalNoteTooLong],
+    [{ account_number: '12345' }, IDENTIFIER_MESSAGES.accountNumberMin],
+    [{ account_number: '1234abcd' }, IDENTIFIER_MESSAGES.accountNumber],
+    [{ pan_number: 'ABCDE1234' }, IDENTIFIER_MESSAGES.pan],
+    [{ aadhar_number: '234123412345' }, IDENTIFIER_MESSAGES.aadhaarCheck],
+  ] as [Partial<EmployeeBody>, string][])('answers %j with "%s"', async (overrides, message) => {
+    const res = await call('POST', 'employees', hrms, form(overrides));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('answers 409 for a taken employee ID or e-mail', async () => {
+    const first = await create();
+    const sameId = await call(
+      'POST',
+      'employees',
+      hrms,
+      form({ employee_id: first.employee_id.toLowerCase() }),
+    );
+    expect(sameId.statusCode).toBe(409);
+    expect(sameId.json().message).toBe(M.employeeIdTaken);
+    const sameEmail = await call('POST', 'employees', hrms, form({ flipkoins_email: first.flipkoins_email }));
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json().message).toBe(M.emailTaken);
+  });
+
+  it('is refused to the company area and to employees', async () => {
+    expect((await call('POST', 'employees', acmeAdmin, form())).statusCode).toBe(403);
+  });
+});
+
+describe('the company area', () => {
+  it('lists only its own employees, and answers 404 for another company’s', async () => {
+    const mine = await create({ first_name: 'Mina' });
+    const theirs = await create({ client_id: globex.id, first_name: 'Theo' });
+    const list = await call('POST', 'filters/employees?limit=100', acmeAdmin, { client_id: globex.id });
+    expect(list.statusCode, list.body).toBe(200);
+    const ids = list.json().data.list.map((e: { id: number }) => e.id);
+    expect(ids).toContain(mine.id);
+    expect(ids).not.toContain(theirs.id);
+    expect((await call('GET', `employees/${theirs.id}`, acmeAdmin)).statusCode).toBe(404);
+    expect((await call('PUT', `employees/${theirs.id}`, acmeAdmin, form())).statusCode).toBe(404);
+  });
+
+  it('never receives the client, HR, account, documents, company HR or flipkoins fields', async () => {
+    const mine = await create();
+    const res = await call('GET', `employees/${mine.id}`, acmeAdmin);
+    expect(res.statusCode).toBe(200);
+    const raw = res.body;
+    for (const field of [
+      'client_id',
+      'flipkoins_email',
+      '"ctc"',
+      'laptop_detail',
+      'general_note',
+      'permanent_address',
+      'company_hr_ctc',
+      'company_hr_contract',
+      'account_number',
+      'pan_number',
+      'aadhar_number',
+      'documents',
+      'interview_status',
+    ]) {
+      expect(raw).not.toContain(field);
+    }
+    expect(raw).not.toContain(PAN);
+    expect(res.json().data).toMatchObject({
+      employee_id: mine.employee_id,
+      company_email: mine.company_email,
+    });
+  });
+
+  it('edits what it sees; hidden fields and leave counts keep their values', async () => {
+    const mine = await create();
+    const res = await call('PUT', `employees/${mine.id}`, acmeAdmin, {
+      ...form({ employee_id: mine.employee_id, designation: 'Lead Engineer' }),
+      client_id: undefined,
+      flipkoins_email: undefined,
+      ctc: '1',
+      pan_number: 'ZZZPZ9999Z',
+      documents: [],
+      leave_types: [{ slug: 'casual-leave', value: 1 }],
+      updated_at: mine.updated_at,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const full = (await call('GET', `employees/${mine.id}`, hrms)).json().data;
+    expect(full).toMatchObject({
+      designation: 'Lead Engineer',
+      client_id: acme.id,
+      flipkoins_email: mine.flipkoins_email,
+      ctc: '1200000.00',
+      pan_number: PAN,
+    });
+    expect(full.documents).toHaveLength(1);
+    expect(full.leaves.find((r: { slug: string }) => r.slug === 'casual-leave').count).toBe(10);
+  });
+
+  it('refuses a client role user, who has no employee area', async () => {
+    const { headers } = await signedIn(ctx.app, { type: 'client', role: 'user', company_id: acme.id });
+    expect((await call('POST', 'filters/employees', headers, {})).statusCode).toBe(403);
+  });
+});
+
+describe('the employee itself', () => {
+  it('reads its own profile with account detail masked, and another employee answers 404', async () => {
+    const me = await create();
+    const other = await create();
+    const headers = await signInAs(me);
+    const own = await call('GET', 'employees/profile', headers);
+    expect(own.statusCode, own.body).toBe(200);
+    const data = own.json().data;
+    expect(data).toMatchObject({ id: me.id, pan_number: 'XXXX-XXXX-234F', aadhar_number: 'XXXX-XXXX-2346' });
+    expect(data.account_number).toBe('•••• 6789');
+    for (const field of ['client_id', 'general_note', 'company_hr_ctc', 'company_hr_contract']) {
+      expect(data).not.toHaveProperty(field);
+    }
+    expect((await call('GET', `employees/${me.id}`, headers)).statusCode).toBe(200);
+    expect((await call('GET', `employees/${other.id}`, headers)).statusCode).toBe(404);
+    expect((await call('GET', `remaining-leaves/${other.id}`, headers)).statusCode).toBe(404);
+    expect((await call('POST', 'filters/employees', headers, {})).statusCode).toBe(403);
+  });
+
+  it('changes its own editable fields; read-only ones sent along are ignored', async () => {
+    const me = await create();
+    const headers = await signInAs(me);
+    const res = await call('PUT', 'employees/profile', headers, {
+      first_name: 'Ashwini',
+      last_name: 'Rao',
+      phone: '+911234567890',
+      employee_id: 'HACKED',
+      ctc: '99',
+      client_id: globex.id,
+      designation: 'CEO',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const full = (await call('GET', `employees/${me.id}`, hrms)).json().data;
+    expect(full).toMatchObject({
+      first_name: 'Ashwini',
+      phone: '+911234567890',
+      employee_id: me.employee_id,
+      ctc: '1200000.00',
+      client_id: acme.id,
+      designation: 'Frontend Engineer',
+    });
+    // A PUT to the hrms route is refused outright.
+    expect((await call('PUT', `employees/${me.id}`, headers, form())).statusCode).toBe(403);
+  });
+
+  it('reads its own leave rows', async () => {
+    const me = await create();
+    const headers = await signInAs(me);
+    const res = await call('GET', 'employee-leaves', headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.find((r: { slug: string }) => r.slug === 'casual-leave')).toMatchObject({
+      count: 10,
+      remaining_leaves: 10,
+    });
+    const hr = await call('GET', `remaining-leaves/${me.id}`, hrms);
+    expect(hr.json().data).toEqual(res.json().data);
+  });
+});
+
+describe('PUT employees/profile-access', () => {
+  it('blocks sign-in and ends open sessions at once; unblocking restores sign-in', async () => {
+    const me = await create();
+    const headers = await signInAs(me);
+    expect((await call('GET', 'employees/profile', headers)).statusCode).toBe(200);
+
+    const block = await call('PUT', 'employees/profile-access', hrms, { employeeId: me.id, isRevoked: 'Y' });
+    expect(block.statusCode, block.body).toBe(200);
+    expect(block.json().message).toBe(M.blocked);
+    expect((await call('GET', 'employees/profile', headers)).statusCode).toBe(401);
+    const login = () => call('POST', 'users/login', {}, { email: me.flipkoins_email, password: 'Emp@12345' });
+    const refused = await login();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(M.accessBlocked);
+    expect((await call('GET', `employees/${me.id}`, hrms)).json().data.is_revoked).toBe('Y');
+
+    const unblock = await call('PUT', 'employees/profile-access', hrms, {
+      employeeId: me.id,
+      isRevoked: 'N',
+    });
+    expect(unblock.json().message).toBe(M.unblocked);
+    expect((await login()).statusCode).toBe(200);
+  });
+
+  it('is for hrms only and checks its input', async () => {
+    const me = await create();
+    expect(
+      (await call('PUT', 'employees/profile-access', acmeAdmin, { employeeId: me.id, isRevoked: 'Y' }))
+        .statusCode,
+    ).toBe(403);
+    const bad = await call('PUT', 'employees/profile-access', hrms, {
+      employeeId: me.id,
+      isRevoked: 'maybe',
+    });
+    expect(bad.json().message).toBe(M.revokedInvalid);
+    expect(
+      (await call('PUT', 'employees/profile-access', hrms, { employeeId: 999999, isRevoked: 'Y' }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('POST filters/employees', () => {
+  it('searches, filters by skill and client, and pages', async () => {
+    const zed = await create({ first_name: 'Zebulon', skill_id: [l.skill.Java!], client_id: globex.id });
+    const search = await call('POST', 'filters/employees?limit=10', hrms, { search: 'zebul' });
+    expect(search.json().data.list.map((e: { id: number }) => e.id)).toEqual([zed.id]);
+    expect(search.json().data.list[0]).toMatchObject({ skills: 'Java', company_name: 'Globex Industries' });
+    const bySkill = await call('POST', 'filters/employees', hrms, { skill_id: [l.skill.Java] });
+    expect(bySkill.json().data.list.map((e: { id: number }) => e.id)).toEqual([zed.id]);
+    const byClient = await call('POST', 'filters/employees', hrms, { client_id: globex.id });
+    expect(byClient.json().data.list.every((e: { client_id: number }) => e.client_id === globex.id)).toBe(
+      true,
+    );
+    const paged = await call('POST', 'filters/employees?skip=0&limit=2', hrms, {});
+    expect(paged.json().data.list).toHaveLength(2);
+    expect(paged.json().data.numberOfPages).toBe(Math.ceil(paged.json().data.count / 2));
+    const capped = await call('POST', 'filters/employees?limit=5000', hrms, {});
+    expect(capped.statusCode).toBe(200);
+  });
+});
+
+describe('hire from an applicant', () => {
+  async function applicantWith(statusName: string) {
+    const position = await call(
+      'POST',
+      'positions',
+      hrms,
+      positionForm(l, acme.id, { position: 'Frontend Dev' }),
+    );
+    const { rows } = await ctx.app.deps.db.execute<{ id: number }>(
+      sql`select id from interview_statuses where status = ${statusName}`,
+    );
+    const res = await call(
+      'POST',
+      'applicants',
+      hrms,
+      applicantForm(l, acme.id, position.json().data.id, {
+        joining_date: '2025-04-01',
+        interview_status: [
+          { interview_status: l.screening, comment: 'Screened', date: '2025-03-01' },
+          { interview_status: rows[0]!.id, comment: 'Joined on time', date: '2025-04-01' },
+        ],
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data;
+  }
+
+  it('pre-fills the employee form, links both ways and carries the interview history', async () => {
+    const applicant = await applicantWith('Joined');
+    const draft = await call('GET', `employees/from-applicant/${applicant.id}`, hrms);
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(draft.json().data).toMatchObject({
+      applicant_id: applicant.id,
+      first_name: 'Asha',
+      last_name: 'Rao',
+      phone: '+919876543210',
+      personal_email: 'asha.rao@example.com',
+      client_id: acme.id,
+      country_id: l.country,
+      city_id: l.city,
+      resume: '/api/v1/files/cv/fixture-asha-cv.pdf',
+      joining_date: '2025-04-01',
+      designation: 'Frontend Dev',
+    });
+    expect(draft.json().data.skill_id.sort()).toEqual([l.skill.React, l.skill['Node.js']].sort());
+
+    const employee = await create({ ...draft.json().data, interview_status: undefined });
+    expect(employee.applicant_id).toBe(applicant.id);
+    expect(employee.interview_status.map((r: { status: string }) => r.status)).toEqual([
+      'Joined',
+      'Screening',
+    ]);
+    expect((await call('GET', `applicants/${applicant.id}`, hrms)).json().data.employee_id).toBe(employee.id);
+
+    const again = await call('GET', `employees/from-applicant/${applicant.id}`, hrms);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(M.applicantAlreadyHired);
+  });
+
+  it('refuses an applicant who has not joined', async () => {
+    const applicant = await applicantWith('Offered');
+    const res = await call('GET', `employees/from-applicant/${applicant.id}`, hrms);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(M.applicantNotJoined);
+    const post = await call('POST', 'employees', hrms, form({ applicant_id: applicant.id }));
+    expect(post.json().message).toBe(M.applicantNotJoined);
+  });
+});
+
+describe('GET master/organisation', () => {
+  it('answers the name and e-mail domain the form checks against', async () => {
+    const res = await call('GET', 'master/organisation', hrms);
+    expect(res.json().data).toEqual({ org_name: 'Flipkoins', org_email_domain: DOMAIN });
+  });
+});

@@ -1,0 +1,145 @@
+// Holidays and the note (spec 001 §3, §4, §5 Holiday, §6): hrms writes, company and employee read.
+// The note is rich text from an editor, so it is cleaned here with an allow-list before it is kept.
+import {
+  AUTH_MESSAGES,
+  dayOfWeek,
+  employeeArea,
+  HOLIDAY_MESSAGES as M,
+  type SessionUser,
+} from '@staffdesk/shared';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import type { DbOrTx } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { listPage } from '../../lib/list-query';
+import { isUniqueViolation } from '../positions/db-errors';
+import { holidayNotes, holidays } from './holidays.tables';
+
+type HolidayRow = typeof holidays.$inferSelect;
+type HolidayValues = { date: string; holiday: string; type: 'optional' | 'mandatory' };
+
+const toHoliday = (row: HolidayRow) => ({ ...row, day: dayOfWeek(row.date) });
+
+/** Reading needs one of the three areas; writing needs hrms. */
+function assertReader(viewer: SessionUser) {
+  if (!employeeArea(viewer)) throw forbidden(AUTH_MESSAGES.forbidden);
+}
+
+export async function listHolidays(db: DbOrTx, viewer: SessionUser, year = new Date().getUTCFullYear()) {
+  assertReader(viewer);
+  const rows = await db
+    .select()
+    .from(holidays)
+    .where(and(gte(holidays.date, `${year}-01-01`), lte(holidays.date, `${year}-12-31`)))
+    .orderBy(asc(holidays.date));
+  return listPage(rows.map(toHoliday), { count: rows.length }, Math.max(rows.length, 1));
+}
+
+export async function getHoliday(db: DbOrTx, viewer: SessionUser, id: number) {
+  assertReader(viewer);
+  const [row] = await db.select().from(holidays).where(eq(holidays.id, id));
+  if (!row) throw notFound(M.notFound);
+  return toHoliday(row);
+}
+
+/** A second holiday on a date answers 409 (one holiday per date). */
+async function uniqueDate<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(M.dateTaken);
+    throw error;
+  }
+}
+
+export async function createHoliday(db: DbOrTx, values: HolidayValues) {
+  const [row] = await uniqueDate(db.insert(holidays).values(values).returning());
+  return toHoliday(row!);
+}
+
+export async function updateHoliday(db: DbOrTx, id: number, values: HolidayValues) {
+  const [row] = await uniqueDate(
+    db
+      .update(holidays)
+      .set({ ...values, updated_at: new Date() })
+      .where(eq(holidays.id, id))
+      .returning(),
+  );
+  if (!row) throw notFound(M.notFound);
+  return toHoliday(row);
+}
+
+export async function deleteHoliday(db: DbOrTx, id: number) {
+  const [row] = await db.delete(holidays).where(eq(holidays.id, id)).returning({ id: holidays.id });
+  if (!row) throw notFound(M.notFound);
+}
+
+/** The mandatory holidays between two dates: leave is not charged on them. */
+export async function mandatoryHolidayDates(db: DbOrTx, from: string, to: string) {
+  const rows = await db
+    .select({ date: holidays.date })
+    .from(holidays)
+    .where(and(eq(holidays.type, 'mandatory'), gte(holidays.date, from), lte(holidays.date, to)));
+  return new Set(rows.map((r) => r.date));
+}
+
+/** What an editor may produce: text formatting, lists, headings, links and tables; nothing active. */
+const NOTE_ALLOW_LIST: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'a',
+    'code',
+    'pre',
+    'hr',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'span',
+  ],
+  allowedAttributes: { a: ['href', 'target', 'rel'], th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+};
+
+export const sanitizeNote = (html: string) => sanitizeHtml(html, NOTE_ALLOW_LIST).trim();
+
+export async function getHolidayNote(db: DbOrTx, viewer: SessionUser) {
+  assertReader(viewer);
+  const [row] = await db.select().from(holidayNotes).orderBy(asc(holidayNotes.id)).limit(1);
+  return { id: row?.id ?? 0, note: row?.note ?? '' };
+}
+
+/**
+ * Writes the single note. `id` is the note's id from GET (0 before the first note); the row is
+ * created on the first write, so any id names the one note.
+ */
+export async function saveHolidayNote(db: DbOrTx, holidayNote: string) {
+  const note = sanitizeNote(holidayNote);
+  const [current] = await db.select({ id: holidayNotes.id }).from(holidayNotes).limit(1);
+  const [row] = current
+    ? await db
+        .update(holidayNotes)
+        .set({ note, updated_at: new Date() })
+        .where(eq(holidayNotes.id, current.id))
+        .returning()
+    : await db.insert(holidayNotes).values({ note }).returning();
+  return { id: row!.id, note: row!.note };
+}

@@ -1,0 +1,215 @@
+// The invoice document, rendered in-process with pdfmake (no browser): the agency, the client's
+// billing details, the lines with GST by place of supply (or the spec's single total), the total
+// and the agency's bank details to pay into.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { formatMoney, type Invoice, money, type VendorBankDetail } from '@staffdesk/shared';
+import pdfmake from 'pdfmake';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+
+const require = createRequire(import.meta.url);
+const FONT_DIR = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+// Roboto has the rupee sign; the PDF base fonts (WinAnsi) do not.
+pdfmake.setFonts({
+  Roboto: {
+    normal: path.join(FONT_DIR, 'Roboto-Regular.ttf'),
+    bold: path.join(FONT_DIR, 'Roboto-Medium.ttf'),
+    italics: path.join(FONT_DIR, 'Roboto-Italic.ttf'),
+    bolditalics: path.join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
+  },
+});
+// The document reads its fonts and nothing else: no URL, no other local file (e.g. an image path).
+pdfmake.setUrlAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(FONT_DIR));
+
+const ACCENT = '#1f4e79';
+const rupees = (value: string) => formatMoney(value, 'INR');
+const dateText = (iso: string | null) =>
+  iso
+    ? new Intl.DateTimeFormat('en-IN', {
+        day: '2-digit',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${iso}T00:00:00Z`))
+    : '—';
+
+function billTo(invoice: Invoice): Content {
+  const place = [invoice.billing_city, invoice.billing_state, invoice.billing_zipcode]
+    .filter(Boolean)
+    .join(', ');
+  return [
+    { text: 'BILL TO', style: 'label' },
+    { text: invoice.company_name, bold: true, margin: [0, 2, 0, 2] },
+    ...(invoice.billing_address ? [{ text: invoice.billing_address }] : []),
+    ...(place ? [{ text: place }] : []),
+    ...(invoice.billing_country ? [{ text: invoice.billing_country }] : []),
+    ...(invoice.gstin ? [{ text: `GSTIN: ${invoice.gstin}` }] : []),
+    { text: invoice.billing_email, color: '#555555' },
+  ];
+}
+
+function linesTable(invoice: Invoice): Content {
+  const header = ['#', 'Description', 'SAC', 'Quantity', 'Rate', 'Amount'].map((text, i) => ({
+    text,
+    style: 'th',
+    alignment: i >= 3 ? 'right' : 'left',
+  }));
+  const rows = invoice.lines.length
+    ? invoice.lines.map((line, i) => [
+        String(i + 1),
+        line.description,
+        line.sac_code ?? '',
+        { text: `${money(line.quantity).toString()} ${line.unit}`, alignment: 'right' },
+        { text: rupees(line.rate), alignment: 'right' },
+        { text: rupees(line.amount), alignment: 'right' },
+      ])
+    : [
+        [
+          '1',
+          'Professional services',
+          '',
+          { text: '', alignment: 'right' },
+          { text: '', alignment: 'right' },
+          { text: rupees(invoice.total_amount), alignment: 'right' },
+        ],
+      ];
+  return {
+    table: { headerRows: 1, widths: [18, '*', 50, 70, 80, 90], body: [header, ...rows] },
+    layout: {
+      fillColor: (row: number) => (row === 0 ? ACCENT : row % 2 === 0 ? '#f3f6fa' : null),
+      hLineWidth: () => 0,
+      vLineWidth: () => 0,
+      paddingTop: () => 5,
+      paddingBottom: () => 5,
+    },
+  } as Content;
+}
+
+function totals(invoice: Invoice): Content {
+  const half = String(Number(invoice.gst_rate) / 2);
+  const rows: [string, string][] =
+    invoice.tax_mode === 'none'
+      ? []
+      : [
+          ['Subtotal', invoice.subtotal],
+          ...(invoice.tax_mode === 'intra'
+            ? ([
+                [`CGST ${half}%`, invoice.cgst],
+                [`SGST ${half}%`, invoice.sgst],
+              ] as [string, string][])
+            : ([[`IGST ${invoice.gst_rate}%`, invoice.igst]] as [string, string][])),
+        ];
+  return {
+    columns: [
+      { width: '*', text: '' },
+      {
+        width: 240,
+        table: {
+          widths: ['*', 100],
+          body: [
+            ...rows.map(([label, value]) => [label, { text: rupees(value), alignment: 'right' }]),
+            [
+              { text: 'Total', bold: true, fontSize: 12 },
+              { text: rupees(invoice.total_amount), bold: true, fontSize: 12, alignment: 'right' },
+            ],
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      },
+    ],
+    margin: [0, 10, 0, 0],
+  } as Content;
+}
+
+function bankDetails(invoice: Invoice): Content {
+  const rows = [
+    ['Account name', invoice.vendor_bank_account_name],
+    ['Account number', invoice.vendor_bank_account_number],
+    ['IFSC', invoice.ifsc_code],
+    ['SWIFT', invoice.swift_code],
+    ['Branch', invoice.branch],
+    ['Intermediary bank', invoice.more_bank_details],
+  ].filter(([, value]) => value);
+  if (!rows.length) return [];
+  return [
+    { text: 'PAYMENT DETAILS', style: 'label', margin: [0, 24, 0, 4] },
+    {
+      table: {
+        widths: [110, '*'],
+        body: rows.map(([label, value]) => [{ text: label!, color: '#555555' }, value!]),
+      },
+      layout: 'noBorders',
+    },
+  ];
+}
+
+export function invoiceDocument(invoice: Invoice, vendor: VendorBankDetail): TDocumentDefinitions {
+  const title = invoice.tax_mode === 'none' ? 'INVOICE' : 'TAX INVOICE';
+  const meta: [string, string][] = [
+    ['Invoice number', invoice.invoice_number],
+    ['Invoice date', dateText(invoice.invoiced_date)],
+    ['Due date', dateText(invoice.due_date)],
+    ...(invoice.tax_mode !== 'none' && invoice.billing_state
+      ? ([['Place of supply', invoice.billing_state]] as [string, string][])
+      : []),
+    ...(invoice.revision_of_number ? ([['Revises', invoice.revision_of_number]] as [string, string][]) : []),
+  ];
+  return {
+    info: { title: `Invoice ${invoice.invoice_number}`, author: vendor.agency_name, creator: 'Staffdesk' },
+    pageSize: 'A4',
+    pageMargins: [40, 40, 40, 50],
+    defaultStyle: { font: 'Roboto', fontSize: 9.5, lineHeight: 1.2 },
+    styles: {
+      label: { fontSize: 8, bold: true, color: ACCENT, characterSpacing: 0.8 },
+      th: { bold: true, color: '#ffffff', fontSize: 9 },
+    },
+    footer: (current, count) => ({
+      columns: [
+        { text: `${vendor.agency_name} · ${invoice.invoice_number}`, color: '#888888' },
+        { text: `Page ${current} of ${count}`, alignment: 'right', color: '#888888' },
+      ],
+      margin: [40, 10, 40, 0],
+      fontSize: 8,
+    }),
+    content: [
+      {
+        columns: [
+          [
+            { text: vendor.agency_name, fontSize: 18, bold: true, color: ACCENT },
+            ...(vendor.agency_address ? [{ text: vendor.agency_address, color: '#555555' }] : []),
+            ...(vendor.agency_state ? [{ text: vendor.agency_state, color: '#555555' }] : []),
+            ...(vendor.agency_gstin ? [{ text: `GSTIN: ${vendor.agency_gstin}`, color: '#555555' }] : []),
+          ],
+          { text: title, alignment: 'right', fontSize: 20, bold: true, color: '#333333', width: 200 },
+        ],
+      },
+      { canvas: [{ type: 'line', x1: 0, y1: 8, x2: 515, y2: 8, lineWidth: 1.5, lineColor: ACCENT }] },
+      {
+        columns: [
+          { width: '*', stack: billTo(invoice) as Content[] },
+          {
+            width: 220,
+            table: {
+              widths: [90, '*'],
+              body: meta.map(([label, value]) => [
+                { text: label, color: '#555555' },
+                { text: value, bold: true },
+              ]),
+            },
+            layout: 'noBorders',
+          },
+        ],
+        margin: [0, 16, 0, 16],
+      },
+      linesTable(invoice),
+      totals(invoice),
+      bankDetails(invoice),
+      { text: 'Thank you for your business.', margin: [0, 24, 0, 0], color: '#555555', italics: true },
+    ],
+  };
+}
+
+export async function renderInvoicePdf(invoice: Invoice, vendor: VendorBankDetail): Promise<Buffer> {
+  return pdfmake.createPdf(invoiceDocument(invoice, vendor)).getBuffer();
+}

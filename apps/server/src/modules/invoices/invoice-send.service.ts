@@ -1,0 +1,138 @@
+// Sending an invoice (spec 001 §7 POST send invoice): the document — the uploaded attachment, or the
+// PDF Staffdesk renders — is stored and hashed, the e-mail with it goes to the outbox (due now or
+// at dateTime), the send is recorded and the invoice locked, all in one transaction.
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  formatMoney,
+  INVOICE_MESSAGES,
+  type Invoice,
+  type SendInvoiceInput,
+  type SessionUser,
+} from '@staffdesk/shared';
+import { eq, sql } from 'drizzle-orm';
+import { badRequest } from '../../lib/http-error';
+import { API_PREFIX } from '../../plugins/auth';
+import type { Deps } from '../../plugins/deps';
+import { FILES_PATH } from '../uploads/uploads.service';
+import { files } from '../uploads/uploads.tables';
+import { renderInvoicePdf } from './invoice-pdf';
+import { getInvoice } from './invoices.service';
+import { invoiceSends, invoiceStatuses, invoices } from './invoices.tables';
+import { getVendorBankDetail } from './vendor-bank.service';
+
+const M = INVOICE_MESSAGES;
+type SendDeps = Pick<Deps, 'db' | 'storage' | 'mail' | 'config'>;
+
+interface SentDocument {
+  key: string;
+  name: string;
+  mime: string;
+  sha256: string;
+}
+
+async function readAll(stream: NodeJS.ReadableStream) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+const sha256 = (buffer: Buffer) => createHash('sha256').update(buffer).digest('hex');
+
+/** The uploaded attachment as it is now (its hash pins it), or 400 when it is gone. */
+async function uploadedDocument(deps: SendDeps, invoice: Invoice): Promise<SentDocument> {
+  const prefix = `${API_PREFIX}${FILES_PATH}/`;
+  const key = invoice.invoice_attachment!.startsWith(prefix)
+    ? invoice.invoice_attachment!.slice(prefix.length)
+    : invoice.invoice_attachment!;
+  const [row] = await deps.db.select().from(files).where(eq(files.key, key));
+  const stream = row ? await deps.storage.get(row.key) : null;
+  if (!row || !stream) throw badRequest(M.attachmentNotUploaded, 'invoice_attachment');
+  return {
+    key: row.key,
+    name: invoice.invoice_attachment_name ?? row.original_name,
+    mime: row.mime_type,
+    sha256: sha256(await readAll(stream)),
+  };
+}
+
+/** Renders the invoice and keeps the PDF under its own key, so the copy that went out stays readable. */
+async function renderedDocument(
+  deps: SendDeps,
+  invoice: Invoice,
+  viewer: SessionUser,
+): Promise<SentDocument> {
+  const vendor = await getVendorBankDetail(deps.db, deps.config);
+  const pdf = await renderInvoicePdf(invoice, vendor);
+  const key = `invoices/${randomUUID()}.pdf`;
+  const name = `Invoice-${invoice.invoice_number.replace(/[^\w.-]+/g, '-')}.pdf`;
+  await deps.storage.put(key, pdf, 'application/pdf');
+  await deps.db.insert(files).values({
+    key,
+    folder: 'invoices',
+    original_name: name,
+    mime_type: 'application/pdf',
+    size: pdf.length,
+    uploaded_by: viewer.id,
+  });
+  return { key, name, mime: 'application/pdf', sha256: sha256(pdf) };
+}
+
+function mailText(invoice: Invoice, message: string | null, agency: string) {
+  const amount = formatMoney(invoice.total_amount);
+  const due = invoice.due_date ? `, due on ${invoice.due_date}` : '';
+  return [
+    ...(message ? [message, ''] : []),
+    `Please find attached invoice ${invoice.invoice_number} dated ${invoice.invoiced_date} for ${amount}${due}.`,
+    '',
+    agency,
+  ].join('\n');
+}
+
+export async function sendInvoice(
+  deps: SendDeps,
+  viewer: SessionUser,
+  input: SendInvoiceInput,
+): Promise<{ scheduled: boolean; invoice: Invoice }> {
+  const invoice = await getInvoice(deps.db, viewer, input.id);
+  const document = invoice.invoice_attachment
+    ? await uploadedDocument(deps, invoice)
+    : await renderedDocument(deps, invoice, viewer);
+  const scheduled = input.dateTime !== null && input.dateTime.getTime() > Date.now();
+  const scheduledAt = scheduled ? input.dateTime! : new Date();
+  await deps.db.transaction(async (tx) => {
+    const mailId = await deps.mail.enqueue(
+      {
+        to: input.billing_email.join(', '),
+        cc: input.cc_email.join(', '),
+        subject: `Invoice ${invoice.invoice_number} from ${deps.config.orgName}`,
+        text: mailText(invoice, input.message, deps.config.orgName),
+        attachments: [{ filename: document.name, key: document.key, contentType: document.mime }],
+        notBefore: scheduledAt,
+      },
+      tx,
+    );
+    await tx.insert(invoiceSends).values({
+      invoice_id: invoice.id,
+      mail_id: mailId,
+      billing_email: input.billing_email.join(','),
+      cc_email: input.cc_email.join(','),
+      message: input.message,
+      scheduled_at: scheduledAt,
+      sent_by: viewer.id,
+      document_key: document.key,
+      document_name: document.name,
+      document_sha256: document.sha256,
+    });
+    // A draft becomes Sent; a status the client or accounts already set (Disputed, Paid) stays.
+    await tx
+      .update(invoices)
+      .set({
+        locked_at: sql`coalesce(${invoices.locked_at}, now())`,
+        invoice_status_id: sql`case when ${invoices.invoice_status_id} = (select id from ${invoiceStatuses} where slug = 'draft')
+          then (select id from ${invoiceStatuses} where slug = 'sent') else ${invoices.invoice_status_id} end`,
+        updated_at: sql`now()`,
+      })
+      .where(eq(invoices.id, invoice.id));
+  });
+  return { scheduled, invoice: await getInvoice(deps.db, viewer, invoice.id) };
+}

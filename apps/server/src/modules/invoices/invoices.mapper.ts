@@ -1,0 +1,116 @@
+// Invoice rows to wire shapes. A send's state comes from its outbox message: due later is
+// 'scheduled', due now or retrying is 'pending', then 'sent' (or 'logged' without SMTP) or 'failed'.
+import { type Invoice, type InvoiceListItem, lineAmount, type SendState } from '@staffdesk/shared';
+import { API_PREFIX } from '../../plugins/auth';
+import { FILES_PATH } from '../uploads/uploads.service';
+import type { InvoiceDetailRow, InvoiceListRow, LastSend } from './invoices.queries';
+
+const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
+const list = (text: string) => text.split(',').filter(Boolean);
+
+export function sendState(status: string, attempts: number, due: Date | string): SendState {
+  if (status === 'sent' || status === 'logged') return 'sent';
+  if (status === 'failed') return 'failed';
+  return attempts === 0 && new Date(due).getTime() > Date.now() ? 'scheduled' : 'pending';
+}
+
+function lastSendState(last: LastSend | null) {
+  if (!last) return { last_send_state: null, last_send_at: null };
+  return {
+    last_send_state: sendState(last.status, last.attempts, last.due),
+    last_send_at: iso(last.scheduled_at),
+  };
+}
+
+export function toInvoiceListItem(r: InvoiceListRow): InvoiceListItem {
+  const i = r.row;
+  return {
+    id: i.id,
+    invoice_number: i.invoice_number,
+    company_id: i.company_id,
+    company_name: r.company_name,
+    company_logo: r.company_logo,
+    invoice_attachment: i.invoice_attachment,
+    invoice_attachment_name: i.invoice_attachment_name,
+    invoiced_date: i.invoiced_date,
+    due_date: i.due_date,
+    invoice_status_id: i.invoice_status_id,
+    invoice_status: r.invoice_status,
+    invoice_status_slug: r.invoice_status_slug,
+    total_amount: i.total_amount,
+    created_by: i.created_by,
+    created_by_user_name: fullName(r.creator_first, r.creator_last),
+    triggered_at: iso(r.last_delivered),
+    ...lastSendState(r.last_send),
+    locked: i.locked_at !== null,
+  };
+}
+
+export const documentUrl = (key: string) => `${API_PREFIX}${FILES_PATH}/${key}`;
+
+export function toInvoice(r: InvoiceDetailRow): Invoice {
+  const i = r.row;
+  return {
+    ...toInvoiceListItem(r),
+    billing_email: i.billing_email,
+    gstin: i.gstin,
+    billing_address: i.billing_address,
+    billing_city_id: i.billing_city_id,
+    billing_city: r.billing_city,
+    billing_zipcode: i.billing_zipcode,
+    billing_state_id: i.billing_state_id,
+    billing_state: r.billing_state,
+    billing_country_id: i.billing_country_id,
+    billing_country: r.billing_country,
+    vendor_bank_account_name: i.vendor_bank_account_name,
+    vendor_bank_account_number: i.vendor_bank_account_number,
+    ifsc_code: i.ifsc_code,
+    swift_code: i.swift_code,
+    branch: i.branch,
+    more_bank_details: i.more_bank_details,
+    lines: r.lines.map((l) => ({
+      description: l.description,
+      sac_code: l.sac_code,
+      quantity: l.quantity,
+      unit: l.unit as 'days' | 'hours',
+      rate: l.rate,
+      amount: lineAmount(l),
+    })),
+    gst_rate: String(Number(i.gst_rate)),
+    tax_mode: i.tax_mode as Invoice['tax_mode'],
+    subtotal: i.subtotal,
+    cgst: i.cgst,
+    sgst: i.sgst,
+    igst: i.igst,
+    client_comment: i.client_comment,
+    revision: i.revision,
+    revision_of_id: i.revision_of_id,
+    revision_of_number: r.revision_of_number,
+    revised_by: r.revisedBy,
+    credit_notes: r.credits.map((c) => ({
+      id: c.note.id,
+      amount: c.note.amount,
+      reason: c.note.reason,
+      created_at: c.note.created_at.toISOString(),
+      created_by_name: fullName(c.first_name, c.last_name),
+    })),
+    sends: r.sends.map((s) => ({
+      id: s.send.id,
+      triggered_at: s.send.triggered_at.toISOString(),
+      scheduled_at: s.send.scheduled_at.toISOString(),
+      sent_at: iso(s.sent_at),
+      state: sendState(s.status, s.attempts, s.send.scheduled_at),
+      attempts: s.attempts,
+      billing_email: list(s.send.billing_email),
+      cc_email: list(s.send.cc_email),
+      message: s.send.message,
+      sent_by_name: fullName(s.first_name, s.last_name),
+      document_name: s.send.document_name,
+      document_url: documentUrl(s.send.document_key),
+      document_sha256: s.send.document_sha256,
+    })),
+    created_at: i.created_at.toISOString(),
+    updated_at: i.updated_at.toISOString(),
+  };
+}

@@ -1,0 +1,462 @@
+// Invoices (spec 001 §2 Accounts and Company areas, §5 Invoice, §6 area rules): list, read, create and
+// edit within the viewer's area; once sent, amounts change only through a credit note or a revision.
+import {
+  AUTH_MESSAGES,
+  COMPANY_INVOICE_FIELDS,
+  COMPANY_INVOICE_STATUSES,
+  type CompanyInvoiceInput,
+  companyInvoiceBody,
+  INVOICE_MESSAGES,
+  type Invoice,
+  type InvoiceCreator,
+  type InvoiceFilter,
+  type InvoiceInput,
+  invoiceArea,
+  invoiceTotals,
+  isBeforeDay,
+  money,
+  nextInvoiceNumber,
+  type SessionUser,
+  sumMoney,
+  taxModeFor,
+  toMoneyString,
+  type VendorBankDetail,
+} from '@staffdesk/shared';
+import { and, asc, eq, ilike, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { DbOrTx, Tx } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { listPage as pageOf } from '../../lib/list-query';
+import { companies } from '../companies/companies.tables';
+import { rethrowForeignKey } from '../positions/db-errors';
+import { assertUsableFiles, type FileFieldValue } from '../uploads/file-use';
+import { users } from '../users/users.tables';
+import { toInvoice, toInvoiceListItem } from './invoices.mapper';
+import {
+  filterConditions,
+  type InvoiceScope,
+  listCount,
+  listPage,
+  scopeCondition,
+  selectInvoice,
+} from './invoices.queries';
+import { invoiceCreditNotes, invoiceLines, invoiceStatuses, invoices } from './invoices.tables';
+import { getVendorBankDetail } from './vendor-bank.service';
+
+const M = INVOICE_MESSAGES;
+const FOREIGN_KEYS = {
+  company_id: M.clientRequired,
+  invoice_status_id: 'Please choose one of the options',
+  billing_city_id: 'Select or create the city',
+  billing_state_id: 'Select or create the state',
+  billing_country_id: 'Select or create the country',
+};
+
+/** The viewer's scope, or 403 for users of neither invoice area. */
+export function invoiceScope(viewer: SessionUser): InvoiceScope {
+  const area = invoiceArea(viewer);
+  if (!area) throw forbidden(AUTH_MESSAGES.forbidden);
+  return { companyId: area === 'company' ? (viewer.company_id ?? 0) : null };
+}
+
+export async function listInvoices(db: DbOrTx, viewer: SessionUser, filter: InvoiceFilter) {
+  const where = and(scopeCondition(invoiceScope(viewer)), ...filterConditions(filter));
+  const [rows, [total]] = await Promise.all([listPage(db, where, filter), listCount(db, where)]);
+  return pageOf(rows.map(toInvoiceListItem), { count: total?.count ?? 0 }, filter.limit);
+}
+
+export async function getInvoice(db: DbOrTx, viewer: SessionUser, id: number): Promise<Invoice> {
+  const found = await selectInvoice(db, and(eq(invoices.id, id), scopeCondition(invoiceScope(viewer))));
+  if (!found) throw notFound(M.notFound);
+  return toInvoice(found);
+}
+
+/** Everyone who raised an invoice the viewer can see (the creator filter). */
+export async function listCreators(
+  db: DbOrTx,
+  viewer: SessionUser,
+  clientId?: number,
+): Promise<InvoiceCreator[]> {
+  const where = and(
+    scopeCondition(invoiceScope(viewer)),
+    clientId ? eq(invoices.company_id, clientId) : undefined,
+  );
+  const rows = await db
+    .selectDistinct({ user_id: users.id, first_name: users.first_name, last_name: users.last_name })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.created_by))
+    .where(where)
+    .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id));
+  return rows.map((r) => ({ user_id: r.user_id, full_name: `${r.first_name} ${r.last_name}`.trim() }));
+}
+
+export const listInvoiceStatuses = (db: DbOrTx) =>
+  db.select().from(invoiceStatuses).orderBy(asc(invoiceStatuses.id));
+
+async function statusId(db: DbOrTx, slug: string) {
+  const [row] = await db
+    .select({ id: invoiceStatuses.id })
+    .from(invoiceStatuses)
+    .where(eq(invoiceStatuses.slug, slug));
+  return row!.id;
+}
+
+/** The next number of the configured pattern in the date's financial year, after every one used. */
+export async function suggestInvoiceNumber(db: DbOrTx, config: Pick<Config, 'orgName'>, date: string) {
+  const { invoice_number_pattern: pattern } = await getVendorBankDetail(db, config);
+  const prefix = pattern.split('{')[0] ?? '';
+  const used = await db
+    .select({ n: invoices.invoice_number })
+    .from(invoices)
+    .where(prefix ? ilike(invoices.invoice_number, `${prefix.replace(/[\\%_]/g, '\\$&')}%`) : undefined);
+  return nextInvoiceNumber(
+    pattern,
+    date,
+    used.map((r) => r.n),
+  );
+}
+
+/** Amount columns: the lines' GST by place of supply, or the spec's typed total without lines. */
+async function amounts(db: DbOrTx, config: Pick<Config, 'orgName'>, input: InvoiceInput) {
+  if (input.lines.length === 0) {
+    const total = input.total_amount!;
+    return {
+      tax_mode: 'none',
+      gst_rate: input.gst_rate,
+      subtotal: total,
+      cgst: '0.00',
+      sgst: '0.00',
+      igst: '0.00',
+      total_amount: total,
+    };
+  }
+  const vendor = await getVendorBankDetail(db, config);
+  const totals = invoiceTotals(
+    input.lines,
+    input.gst_rate,
+    taxModeFor(vendor.agency_state_id, input.billing_state_id),
+  );
+  const { total, ...rest } = totals;
+  return { ...rest, gst_rate: input.gst_rate, total_amount: total };
+}
+
+function columns(input: InvoiceInput) {
+  return {
+    invoice_number: input.invoice_number,
+    invoiced_date: input.invoiced_date,
+    due_date: input.due_date,
+    company_id: input.company_id,
+    billing_email: input.billing_email,
+    gstin: input.gstin,
+    billing_address: input.billing_address,
+    billing_city_id: input.billing_city_id,
+    billing_zipcode: input.billing_zipcode,
+    billing_state_id: input.billing_state_id,
+    billing_country_id: input.billing_country_id,
+    vendor_bank_account_name: input.vendor_bank_account_name,
+    vendor_bank_account_number: input.vendor_bank_account_number,
+    ifsc_code: input.ifsc_code,
+    swift_code: input.swift_code,
+    branch: input.branch,
+    more_bank_details: input.more_bank_details,
+    invoice_attachment: input.invoice_attachment,
+    invoice_attachment_name: input.invoice_attachment ? input.invoice_attachment_name : null,
+  };
+}
+
+const VENDOR_FIELDS = [
+  'vendor_bank_account_name',
+  'vendor_bank_account_number',
+  'ifsc_code',
+  'swift_code',
+  'branch',
+  'more_bank_details',
+] as const;
+
+/** A new invoice without bank details prints the agency's current ones (the vendor bank detail). */
+function withVendorBank(values: ReturnType<typeof columns>, vendor: VendorBankDetail) {
+  if (VENDOR_FIELDS.some((f) => values[f])) return values;
+  return { ...values, ...Object.fromEntries(VENDOR_FIELDS.map((f) => [f, vendor[f]])) };
+}
+
+async function writeLines(tx: Tx, invoiceId: number, input: InvoiceInput) {
+  await tx.delete(invoiceLines).where(eq(invoiceLines.invoice_id, invoiceId));
+  if (input.lines.length === 0) return;
+  await tx.insert(invoiceLines).values(
+    input.lines.map((line, position) => ({
+      invoice_id: invoiceId,
+      position,
+      description: line.description,
+      sac_code: line.sac_code,
+      quantity: line.quantity,
+      unit: line.unit,
+      rate: line.rate,
+    })),
+  );
+}
+
+/** A unique-number clash answers 409 with the number; a dangling id the field's 400. */
+function rethrowWrite(error: unknown, number: string): never {
+  const pg =
+    (error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } }) ?? {};
+  const code = pg.code ?? pg.cause?.code;
+  const constraint = pg.constraint ?? pg.cause?.constraint;
+  if (code === '23505' && constraint === 'invoices_number_uq') throw conflict(M.duplicate(number));
+  return rethrowForeignKey(error, FOREIGN_KEYS);
+}
+
+async function liveCompany(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, id), isNull(companies.deleted_at)));
+  if (!row) throw badRequest(M.clientRequired, 'company_id');
+}
+
+/** §5: date inputs in create mode have a minimum of today. A day's grace covers users west of UTC. */
+function checkCreateDates(input: InvoiceInput) {
+  const earliest = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  if (isBeforeDay(input.invoiced_date, earliest)) throw badRequest(M.dateInPast, 'invoiced_date');
+}
+
+/** An attachment must be the caller's upload into the invoices folder (or the one it holds). */
+const attachmentOf = (input: InvoiceInput): FileFieldValue[] => [
+  {
+    field: 'invoice_attachment',
+    url: input.invoice_attachment,
+    folder: 'invoices',
+    message: M.attachmentInvalid,
+  },
+];
+
+export async function createInvoice(
+  db: DbOrTx,
+  config: Pick<Config, 'orgName'>,
+  viewer: SessionUser,
+  input: InvoiceInput,
+): Promise<Invoice> {
+  checkCreateDates(input);
+  await assertUsableFiles(db, viewer, attachmentOf(input));
+  const id = await db
+    .transaction(async (tx) => {
+      await liveCompany(tx, input.company_id);
+      const [created] = await tx
+        .insert(invoices)
+        .values({
+          ...withVendorBank(columns(input), await getVendorBankDetail(tx, config)),
+          ...(await amounts(tx, config, input)),
+          invoice_status_id: input.invoice_status_id ?? (await statusId(tx, 'draft')),
+          created_by: viewer.id,
+          updated_by: viewer.id,
+        })
+        .returning({ id: invoices.id });
+      await writeLines(tx, created!.id, input);
+      return created!.id;
+    })
+    .catch((error) => rethrowWrite(error, input.invoice_number));
+  return getInvoice(db, viewer, id);
+}
+
+/** The fields a sent invoice keeps: what the client received and what a credit note or revision changes. */
+const LOCKED_FIELDS = [
+  'invoice_number',
+  'invoiced_date',
+  'company_id',
+  'billing_email',
+  'gstin',
+  'billing_address',
+  'billing_city_id',
+  'billing_zipcode',
+  'billing_state_id',
+  'billing_country_id',
+  'vendor_bank_account_name',
+  'vendor_bank_account_number',
+  'ifsc_code',
+  'swift_code',
+  'branch',
+  'more_bank_details',
+  'invoice_attachment',
+] as const;
+
+function changesLockedFields(
+  current: Invoice,
+  next: ReturnType<typeof columns>,
+  nextAmounts: { total_amount: string },
+  input: InvoiceInput,
+) {
+  const norm = (v: unknown) => (v === '' || v === undefined ? null : v);
+  if (LOCKED_FIELDS.some((f) => norm(current[f]) !== norm(next[f]))) return true;
+  if (!money(current.total_amount).eq(nextAmounts.total_amount)) return true;
+  if (current.lines.length !== input.lines.length) return true;
+  return current.lines.some((line, i) => {
+    const other = input.lines[i]!;
+    return (
+      line.description !== other.description ||
+      (line.sac_code ?? null) !== other.sac_code ||
+      !money(line.quantity).eq(other.quantity) ||
+      line.unit !== other.unit ||
+      !money(line.rate).eq(other.rate)
+    );
+  });
+}
+
+export async function updateInvoice(
+  db: DbOrTx,
+  config: Pick<Config, 'orgName'>,
+  viewer: SessionUser,
+  id: number,
+  input: InvoiceInput,
+): Promise<Invoice> {
+  await db
+    .transaction(async (tx) => {
+      const current = await lockForUpdate(tx, viewer, id, input.updated_at);
+      await assertUsableFiles(tx, viewer, attachmentOf(input), [current.invoice_attachment]);
+      const next = columns(input);
+      const nextAmounts = await amounts(tx, config, input);
+      if (current.locked && changesLockedFields(current, next, nextAmounts, input)) throw conflict(M.locked);
+      if (input.company_id !== current.company_id) await liveCompany(tx, input.company_id);
+      await tx
+        .update(invoices)
+        .set({
+          ...(current.locked ? {} : { ...next, ...nextAmounts }),
+          due_date: input.due_date,
+          invoice_status_id: input.invoice_status_id ?? current.invoice_status_id,
+          updated_by: viewer.id,
+          updated_at: sql`now()`,
+        })
+        .where(eq(invoices.id, id));
+      if (!current.locked) await writeLines(tx, id, input);
+    })
+    .catch((error) => rethrowWrite(error, input.invoice_number));
+  return getInvoice(db, viewer, id);
+}
+
+/** The invoice, locked for this transaction, after the 404 and stale-edit (409) checks. */
+async function lockForUpdate(tx: Tx, viewer: SessionUser, id: number, updatedAt: string | null | undefined) {
+  const [row] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.id, id), scopeCondition(invoiceScope(viewer))))
+    .for('update');
+  if (!row) throw notFound(M.notFound);
+  const current = await getInvoice(tx, viewer, id);
+  if (updatedAt && new Date(updatedAt).getTime() !== new Date(current.updated_at).getTime()) {
+    throw conflict(M.changed);
+  }
+  return current;
+}
+
+/**
+ * The company area's limited edit (§6): only the keys of companyInvoiceBody, and only the status
+ * Acknowledged or Disputed (a dispute says why). Any other key is refused, not ignored.
+ */
+export async function updateCompanyInvoice(
+  db: DbOrTx,
+  viewer: SessionUser,
+  id: number,
+  body: unknown,
+): Promise<Invoice> {
+  const extra = Object.keys((body ?? {}) as object).filter(
+    (k) => !(COMPANY_INVOICE_FIELDS as readonly string[]).includes(k),
+  );
+  if (extra.length) throw forbidden(M.companyFieldsOnly);
+  const parsed = companyInvoiceBody.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw badRequest(issue.message, issue.path.join('.'));
+  }
+  const input: CompanyInvoiceInput = parsed.data;
+  await db.transaction(async (tx) => {
+    const current = await lockForUpdate(tx, viewer, id, input.updated_at);
+    const [status] = await tx
+      .select()
+      .from(invoiceStatuses)
+      .where(eq(invoiceStatuses.id, input.invoice_status_id));
+    const allowed =
+      status &&
+      (status.id === current.invoice_status_id || COMPANY_INVOICE_STATUSES.includes(status.slug as never));
+    if (!allowed) throw badRequest(M.companyStatusOnly, 'invoice_status_id');
+    if (status.slug === 'disputed' && !input.client_comment) {
+      throw badRequest(M.disputeNeedsComment, 'client_comment');
+    }
+    await tx
+      .update(invoices)
+      .set({
+        invoice_status_id: status.id,
+        client_comment: input.client_comment,
+        updated_by: viewer.id,
+        updated_at: sql`now()`,
+      })
+      .where(eq(invoices.id, id));
+  });
+  return getInvoice(db, viewer, id);
+}
+
+/**
+ * A new revision of a sent invoice: a draft copy (lines included) numbered `<number>-R<n>`, linked
+ * to the one it revises, which stays as it was sent.
+ */
+export async function reviseInvoice(db: DbOrTx, viewer: SessionUser, id: number): Promise<Invoice> {
+  const newId = await db.transaction(async (tx) => {
+    const current = await lockForUpdate(tx, viewer, id, null);
+    if (!current.locked) throw badRequest('Only a sent invoice needs a revision: edit this one directly');
+    const root = current.revision_of_id ?? current.id;
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(invoices)
+      .where(eq(invoices.revision_of_id, root));
+    const [rootRow] = await tx
+      .select({ number: invoices.invoice_number })
+      .from(invoices)
+      .where(eq(invoices.id, root));
+    const {
+      id: _id,
+      created_at: _c,
+      updated_at: _u,
+      locked_at: _l,
+      ...copy
+    } = (await tx.select().from(invoices).where(eq(invoices.id, id)))[0]!;
+    const [created] = await tx
+      .insert(invoices)
+      .values({
+        ...copy,
+        invoice_number: `${rootRow!.number}-R${n + 1}`,
+        invoice_status_id: await statusId(tx, 'draft'),
+        revision: n + 1,
+        revision_of_id: root,
+        client_comment: null,
+        created_by: viewer.id,
+        updated_by: viewer.id,
+      })
+      .returning({ id: invoices.id });
+    const lines = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoice_id, id));
+    if (lines.length) {
+      await tx
+        .insert(invoiceLines)
+        .values(lines.map(({ id: _line, ...line }) => ({ ...line, invoice_id: created!.id })));
+    }
+    return created!.id;
+  });
+  return getInvoice(db, viewer, newId);
+}
+
+/** A credit note against a sent invoice; together they never exceed its total. */
+export async function addCreditNote(
+  db: DbOrTx,
+  viewer: SessionUser,
+  id: number,
+  input: { amount: string; reason: string },
+): Promise<Invoice> {
+  await db.transaction(async (tx) => {
+    const current = await lockForUpdate(tx, viewer, id, null);
+    const credited = sumMoney([...current.credit_notes.map((c) => c.amount), input.amount]);
+    if (credited.gt(current.total_amount)) throw badRequest(M.creditTooLarge, 'amount');
+    await tx.insert(invoiceCreditNotes).values({
+      invoice_id: id,
+      amount: toMoneyString(input.amount),
+      reason: input.reason,
+      created_by: viewer.id,
+    });
+  });
+  return getInvoice(db, viewer, id);
+}

@@ -1,0 +1,157 @@
+// Invoices (spec 001 §3 Invoice) with lines, GST, the sends that e-mailed them, credit notes and
+// revisions; the agency's own bank details and invoice defaults (the vendor bank detail).
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { moneyColumn, timestamps } from '../../db/columns';
+import { encryptedText } from '../../db/encrypted-columns';
+import { companies } from '../companies/companies.tables';
+import { mailOutbox } from '../mail/mail.tables';
+import { cities, countries, states } from '../master/master.tables';
+import { users } from '../users/users.tables';
+
+export const invoiceStatuses = pgTable('invoice_statuses', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  status: text('status').notNull(),
+});
+
+/** The payment instruction a fraudster would change: account number, codes and extra details encrypted. */
+const vendorBank = {
+  vendor_bank_account_name: text('vendor_bank_account_name'),
+  vendor_bank_account_number: encryptedText('vendor_bank_account_number'),
+  ifsc_code: encryptedText('ifsc_code'),
+  swift_code: encryptedText('swift_code'),
+  branch: text('branch'),
+  more_bank_details: encryptedText('more_bank_details'),
+};
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    invoice_number: text('invoice_number').notNull(),
+    invoiced_date: date('invoiced_date', { mode: 'string' }).notNull(),
+    due_date: date('due_date', { mode: 'string' }),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    invoice_status_id: integer('invoice_status_id')
+      .notNull()
+      .references(() => invoiceStatuses.id),
+    billing_email: text('billing_email').notNull(),
+    gstin: text('gstin'),
+    billing_address: text('billing_address'),
+    billing_city_id: integer('billing_city_id').references(() => cities.id),
+    billing_zipcode: text('billing_zipcode'),
+    billing_state_id: integer('billing_state_id').references(() => states.id),
+    billing_country_id: integer('billing_country_id').references(() => countries.id),
+    ...vendorBank,
+    /** 'none' (the spec's typed total), 'intra' (CGST + SGST) or 'inter' (IGST). */
+    tax_mode: text('tax_mode').notNull().default('none'),
+    gst_rate: numeric('gst_rate', { precision: 5, scale: 2 }).notNull().default('18'),
+    subtotal: moneyColumn('subtotal').notNull().default('0'),
+    cgst: moneyColumn('cgst').notNull().default('0'),
+    sgst: moneyColumn('sgst').notNull().default('0'),
+    igst: moneyColumn('igst').notNull().default('0'),
+    total_amount: moneyColumn('total_amount').notNull(),
+    invoice_attachment: text('invoice_attachment'),
+    invoice_attachment_name: text('invoice_attachment_name'),
+    client_comment: text('client_comment'),
+    /** Set by the first send: from then on amounts and lines change only by credit note or revision. */
+    locked_at: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
+    revision: integer('revision').notNull().default(0),
+    revision_of_id: integer('revision_of_id'),
+    created_by: integer('created_by').references(() => users.id),
+    updated_by: integer('updated_by').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('invoices_number_uq').on(sql`lower(${t.invoice_number})`),
+    index('invoices_company_date_idx').on(t.company_id, t.invoiced_date),
+    index('invoices_date_idx').on(t.invoiced_date, t.id),
+    index('invoices_creator_idx').on(t.created_by),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: serial('id').primaryKey(),
+    invoice_id: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    sac_code: text('sac_code'),
+    quantity: numeric('quantity', { precision: 8, scale: 2 }).notNull(),
+    unit: text('unit').notNull(),
+    rate: moneyColumn('rate').notNull(),
+  },
+  (t) => [index('invoice_lines_invoice_idx').on(t.invoice_id, t.position)],
+);
+
+/** Every e-mail of an invoice: who asked, when, to whom, and the document exactly as it went. */
+export const invoiceSends = pgTable(
+  'invoice_sends',
+  {
+    id: serial('id').primaryKey(),
+    invoice_id: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    mail_id: integer('mail_id')
+      .notNull()
+      .references(() => mailOutbox.id),
+    billing_email: text('billing_email').notNull(),
+    cc_email: text('cc_email').notNull(),
+    message: text('message'),
+    triggered_at: timestamp('triggered_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    scheduled_at: timestamp('scheduled_at', { withTimezone: true, mode: 'date' }).notNull(),
+    sent_by: integer('sent_by')
+      .notNull()
+      .references(() => users.id),
+    document_key: text('document_key').notNull(),
+    document_name: text('document_name').notNull(),
+    document_sha256: text('document_sha256').notNull(),
+  },
+  (t) => [index('invoice_sends_invoice_idx').on(t.invoice_id, t.id)],
+);
+
+export const invoiceCreditNotes = pgTable(
+  'invoice_credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    invoice_id: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amount: moneyColumn('amount').notNull(),
+    reason: text('reason').notNull(),
+    created_by: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('invoice_credit_notes_invoice_idx').on(t.invoice_id)],
+);
+
+/** One row (id 1): the agency's own bank details, default cc and invoice settings. */
+export const vendorBankDetails = pgTable('vendor_bank_details', {
+  id: integer('id').primaryKey().default(1),
+  ...vendorBank,
+  cc_email: text('cc_email'),
+  agency_gstin: text('agency_gstin'),
+  agency_address: text('agency_address'),
+  agency_state_id: integer('agency_state_id').references(() => states.id),
+  invoice_number_pattern: text('invoice_number_pattern').notNull().default('INV-{FY}-{SEQ:4}'),
+  updated_by: integer('updated_by').references(() => users.id),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+});

@@ -1,0 +1,100 @@
+// The leave e-mails: to each approver with Approve and Reject links, and to the employee on the
+// decision. The links open /leave-action, whose script (never a plain GET) performs the action.
+import type { Config } from '../../config';
+import type { OutgoingMail } from '../mail/mail.service';
+import { escapeHtml } from '../mail/templates';
+
+type MailConfig = Pick<Config, 'publicUrl' | 'orgName'>;
+export const LEAVE_LINK_TTL_DAYS = 7;
+
+export const leaveActionLink = (
+  config: MailConfig,
+  action: 'approved' | 'rejected',
+  token: string,
+  email: string,
+) =>
+  `${config.publicUrl}/leave-action?action=${action}&em=${encodeURIComponent(token)}&key=${encodeURIComponent(email)}`;
+
+interface LeaveSummary {
+  employee: string;
+  type: string;
+  from_date: string;
+  to_date: string;
+  total_days: number;
+  leave_reason: string | null;
+}
+
+const lines = (leave: LeaveSummary) => [
+  `Leave type: ${leave.type}`,
+  `From ${leave.from_date} to ${leave.to_date} (${leave.total_days} working day${leave.total_days === 1 ? '' : 's'})`,
+  ...(leave.leave_reason ? [`Reason: ${leave.leave_reason}`] : []),
+];
+
+function mail(
+  config: MailConfig,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  links: { label: string; url: string }[],
+  closing: string,
+): OutgoingMail {
+  const text = [
+    'Hello,',
+    '',
+    ...paragraphs,
+    '',
+    ...links.map((l) => `${l.label}: ${l.url}`),
+    '',
+    closing,
+    '',
+    config.orgName,
+  ].join('\n');
+  const html = [
+    '<p>Hello,</p>',
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    links.length
+      ? `<p>${links.map((l) => `<a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a>`).join(' &nbsp; ')}</p>`
+      : '',
+    `<p style="color:#666;font-size:13px">${escapeHtml(closing)}</p>`,
+    `<p>${escapeHtml(config.orgName)}</p>`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return { to, subject, text, html };
+}
+
+/** To one approver: its own links, bound to it and to this version of the leave. */
+export function leaveRequestMail(config: MailConfig, approver: string, leave: LeaveSummary, token: string) {
+  return mail(
+    config,
+    approver,
+    `Leave request from ${leave.employee}`,
+    [`${leave.employee} has applied for leave and named you as an approver.`, ...lines(leave)],
+    [
+      { label: 'Approve', url: leaveActionLink(config, 'approved', token, approver) },
+      { label: 'Reject', url: leaveActionLink(config, 'rejected', token, approver) },
+    ],
+    `These links work once, only for you, and expire in ${LEAVE_LINK_TTL_DAYS} days.`,
+  );
+}
+
+/** To the employee when the leave is approved or rejected (with the reason). */
+export function leaveDecisionMail(
+  config: MailConfig,
+  to: string,
+  leave: LeaveSummary,
+  decision: { status: 'approved' | 'rejected'; by: string; reason?: string | null },
+) {
+  return mail(
+    config,
+    to,
+    `Your leave has been ${decision.status}`,
+    [
+      `Your leave has been ${decision.status} by ${decision.by}.`,
+      ...lines(leave),
+      ...(decision.reason ? [`Reason for rejection: ${decision.reason}`] : []),
+    ],
+    [],
+    'You can see your leaves under Your Details > Leaves.',
+  );
+}

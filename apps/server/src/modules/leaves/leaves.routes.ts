@@ -1,0 +1,121 @@
+// Leaves under /api/v1 (spec 001 §7 Leaves; issue 10). PUT leaves/action is public: the e-mail
+// link's token is its only authority (leaves.service.ts leaveAction).
+import {
+  approversQuery,
+  envelope,
+  leave,
+  leaveActionInput,
+  leaveApprover,
+  leaveFilter,
+  leaveInput,
+  leaveListItem,
+  LEAVE_MESSAGES as M,
+  paginationQuery,
+} from '@staffdesk/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { crudRoutes } from '../../lib/crud-routes';
+import { currentUser } from '../../plugins/auth';
+import {
+  applyLeave,
+  getLeave,
+  leaveAction,
+  leaveStatuses,
+  listApprovers,
+  listLeaves,
+  updateLeave,
+} from './leaves.service';
+
+const tags = ['leaves'];
+
+export async function leavesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  // Registered before leaves/:id so that the static paths win.
+  app.put(
+    '/leaves/action',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Approve or reject a leave from the e-mail link (token-authorised, single use)',
+        body: leaveActionInput,
+        response: { 200: envelope(z.object({ status: z.string() })) },
+      },
+    },
+    async (request) => {
+      const { status, message } = await leaveAction(app.deps, request.body);
+      return { data: { status }, message };
+    },
+  );
+
+  app.get(
+    '/leaves/approvers',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary: 'Who may approve the employee’s leave: reporting managers, hrms users, its client’s admins',
+        querystring: approversQuery,
+        response: { 200: envelope(z.array(leaveApprover)) },
+      },
+    },
+    async (request) => ({
+      data: await listApprovers(app.deps.db, currentUser(request), request.query.employee_id),
+      message: M.approversListed,
+    }),
+  );
+
+  app.get(
+    '/master/statuses',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['master'],
+        summary: 'The leave statuses (slug and label)',
+        response: { 200: envelope(z.array(z.object({ slug: z.string(), status: z.string() }))) },
+      },
+    },
+    async () => ({ data: leaveStatuses(), message: M.statusesListed }),
+  );
+
+  crudRoutes(fastify, {
+    tags,
+    record: leave,
+    list: {
+      path: '/filters/leaves',
+      method: 'POST',
+      access: 'session',
+      summary: 'Leaves the viewer may see, newest first, with the hrms list’s filters',
+      message: M.listed,
+      query: paginationQuery,
+      body: leaveFilter,
+      item: leaveListItem,
+      run: ({ db, viewer }, { query, body }) => listLeaves(db, viewer, body, query),
+    },
+    get: {
+      path: '/leaves/:id',
+      access: 'session',
+      summary: 'One leave with its rejections',
+      message: M.fetched,
+      run: ({ db, viewer }, id) => getLeave(db, viewer, id),
+    },
+    create: {
+      path: '/leaves',
+      access: 'session',
+      summary: 'Apply for leave; approvers get e-mails with their Approve and Reject links',
+      message: M.created,
+      body: leaveInput,
+      run: ({ deps, viewer }, body) => applyLeave(deps, viewer, body),
+    },
+    update: {
+      path: '/leaves/:id',
+      access: 'session',
+      summary: 'Edit a leave or set its status (hrms, company); older e-mail links stop working',
+      message: M.updated,
+      body: leaveInput,
+      run: ({ deps, viewer }, id, body) => updateLeave(deps, viewer, id, body),
+    },
+  });
+}

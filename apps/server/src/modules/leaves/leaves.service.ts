@@ -1,0 +1,450 @@
+// Leaves (spec 001 §3 Leave, §5 Leave, §6; issue 10): apply, edit, list, approvers and the e-mail
+// action. Balances are checked inside the write's transaction with the employee row locked, so two
+// applications at once cannot both take the last days. Scope: hrms all, a company its employees,
+// an employee itself; anything else answers 404.
+import {
+  AUTH_MESSAGES,
+  BALANCED_LEAVE_TYPES,
+  canAccess,
+  type EmployeeArea,
+  LEAVE_STATUSES,
+  type LeaveActionInput,
+  type LeaveFilter,
+  type LeaveInput,
+  type LeaveStatus,
+  LEAVE_MESSAGES as M,
+  type Pagination,
+  type SessionUser,
+  workingDays,
+} from '@staffdesk/shared';
+import { and, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { listPage } from '../../lib/list-query';
+import { containsPattern } from '../../lib/search';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { Deps } from '../../plugins/deps';
+import { companies } from '../companies/companies.tables';
+import { currentLeaveYear, leaveCountOf } from '../employees/employee-leaves';
+import { areaOf } from '../employees/employees.service';
+import { employees } from '../employees/employees.tables';
+import { mandatoryHolidayDates } from '../holidays/holidays.service';
+import { leaveTypes } from '../master/master.tables';
+import { users } from '../users/users.tables';
+import { LEAVE_LINK_TTL_DAYS, leaveDecisionMail, leaveRequestMail } from './leave-mails';
+import { leaveActionTokens, leaveRejections, leaves } from './leaves.tables';
+
+type ServiceDeps = Pick<Deps, 'db' | 'config' | 'mail'>;
+const statusLabel = (slug: LeaveStatus) => LEAVE_STATUSES.find((s) => s.slug === slug)?.status ?? slug;
+
+function scopeOf(viewer: SessionUser, area: EmployeeArea): SQL | undefined {
+  if (area === 'hrms') return undefined;
+  if (area === 'company') return eq(employees.client_id, viewer.company_id ?? 0);
+  return eq(employees.user_id, viewer.id);
+}
+const liveEmployee = isNull(employees.deleted_at);
+
+const leaveColumns = {
+  row: leaves,
+  leave_type_slug: leaveTypes.slug,
+  leave_type: leaveTypes.type,
+  first_name: employees.first_name,
+  last_name: employees.last_name,
+  company_email: employees.company_email,
+  company_name: companies.company_name,
+};
+const selectLeaves = (db: DbOrTx, where: SQL | undefined) =>
+  db
+    .select(leaveColumns)
+    .from(leaves)
+    .innerJoin(employees, eq(employees.id, leaves.employee_id))
+    .innerJoin(leaveTypes, eq(leaveTypes.id, leaves.leave_type_id))
+    .leftJoin(companies, eq(companies.id, employees.client_id))
+    .where(where);
+type LeaveRow = Awaited<ReturnType<typeof selectLeaves>>[number];
+
+const toListItem = ({ row, ...joined }: LeaveRow) => ({
+  ...row,
+  ...joined,
+  status_slug: row.status,
+  status: statusLabel(row.status),
+});
+
+// ---------------------------------------------------------------- reading
+
+export async function listLeaves(db: DbOrTx, viewer: SessionUser, filter: LeaveFilter, paging: Pagination) {
+  const area = areaOf(viewer);
+  const search = filter.search ? containsPattern(filter.search) : null;
+  const where = and(
+    scopeOf(viewer, area),
+    search
+      ? or(
+          ilike(sql`${employees.first_name} || ' ' || ${employees.last_name}`, search),
+          ilike(employees.company_email, search),
+          ilike(leaveTypes.type, search),
+        )
+      : undefined,
+    filter.employee_id ? eq(leaves.employee_id, filter.employee_id) : undefined,
+    filter.leave_type_slug ? eq(leaveTypes.slug, filter.leave_type_slug) : undefined,
+    filter.status_slug ? eq(leaves.status, filter.status_slug) : undefined,
+    filter.from_date ? gte(leaves.to_date, filter.from_date) : undefined,
+    filter.to_date ? lte(leaves.from_date, filter.to_date) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectLeaves(db, where)
+      .orderBy(desc(leaves.from_date), desc(leaves.id))
+      .limit(paging.limit)
+      .offset(paging.skip),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(leaves)
+      .innerJoin(employees, eq(employees.id, leaves.employee_id))
+      .innerJoin(leaveTypes, eq(leaveTypes.id, leaves.leave_type_id))
+      .where(where),
+  ]);
+  return listPage(rows.map(toListItem), { count: total?.count ?? 0 }, paging.limit);
+}
+
+export async function getLeave(db: DbOrTx, viewer: SessionUser, id: number) {
+  const [row] = await selectLeaves(db, and(eq(leaves.id, id), scopeOf(viewer, areaOf(viewer))));
+  if (!row) throw notFound(M.notFound);
+  const comments = await db
+    .select()
+    .from(leaveRejections)
+    .where(eq(leaveRejections.leave_id, id))
+    .orderBy(leaveRejections.id);
+  return {
+    ...toListItem(row),
+    comment: comments.map((c) => ({ rejectedBy: c.rejected_by, reason: c.reason, created_at: c.created_at })),
+  };
+}
+
+export const leaveStatuses = () => LEAVE_STATUSES.map((s) => ({ ...s }));
+
+// ---------------------------------------------------------------- approvers
+
+type EmployeeRow = typeof employees.$inferSelect;
+
+/** The employee the viewer names (hrms, company) or is (employee); 404 outside the scope. */
+async function employeeFor(db: DbOrTx, viewer: SessionUser, area: EmployeeArea, id: number | null) {
+  if (area !== 'employee' && !id) throw badRequest(M.employeeRequired, 'employee_id');
+  const [row] = await db
+    .select({ employee: employees, email: users.email })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.user_id))
+    .where(and(area === 'employee' ? undefined : eq(employees.id, id!), liveEmployee, scopeOf(viewer, area)))
+    .limit(1);
+  if (!row) throw notFound(M.notFound);
+  return row;
+}
+
+/**
+ * Who may approve this employee's leave: its reporting managers, the hrms users and its client's
+ * admins. Never the employee itself. The server checks every named approver against this list.
+ */
+async function approversOf(db: DbOrTx, employee: EmployeeRow, ownEmail: string) {
+  const candidates = await db
+    .select({
+      email: users.email,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      type_slug: users.type_slug,
+      role_slug: users.role_slug,
+      permissions_slug: users.permissions_slug,
+      company_id: users.company_id,
+    })
+    .from(users)
+    .where(and(isNull(users.deleted_at), isNull(users.blocked_at), ne(users.type_slug, 'employee')));
+  const found = new Map<string, string>();
+  for (const email of employee.reporting_manager.split(',')) {
+    const e = email.trim().toLowerCase();
+    if (e) found.set(e, e);
+  }
+  for (const u of candidates) {
+    const subject = { ...u, permissions_slug: u.permissions_slug ? u.permissions_slug.split(',') : [] };
+    const isHrms = canAccess(subject, 'hrms');
+    const isClientAdmin = u.company_id === employee.client_id && canAccess(subject, 'company');
+    if (isHrms || isClientAdmin) found.set(u.email.toLowerCase(), `${u.first_name} ${u.last_name}`.trim());
+  }
+  const own = new Set([
+    ownEmail.toLowerCase(),
+    employee.company_email?.toLowerCase(),
+    employee.personal_email?.toLowerCase(),
+  ]);
+  return [...found]
+    .filter(([email]) => !own.has(email))
+    .map(([email, name]) => ({ email, name }))
+    .sort((a, b) => a.email.localeCompare(b.email));
+}
+
+export async function listApprovers(db: DbOrTx, viewer: SessionUser, employeeId: number | null) {
+  const area = areaOf(viewer);
+  const { employee, email } = await employeeFor(db, viewer, area, employeeId);
+  return approversOf(db, employee, email);
+}
+
+// ---------------------------------------------------------------- writing
+
+/** Days charged: weekdays between the dates that are not mandatory holidays (docs/decisions.md). */
+async function chargedDays(db: DbOrTx, from: string, to: string) {
+  const days = workingDays(from, to, await mandatoryHolidayDates(db, from, to));
+  if (days === 0) throw badRequest(M.noWorkingDays, 'to_date');
+  return days;
+}
+
+/**
+ * Refuses days beyond the balance of a balanced type. Pending and approved leaves of the leave year
+ * both hold days (the table's Taken/Pending column); the employee row is locked first, so a second
+ * application waits for the first to commit and then sees its days.
+ */
+async function assertBalance(
+  tx: Tx,
+  employeeId: number,
+  type: { id: number; slug: string },
+  input: { from_date: string; days: number },
+  exceptLeave?: number,
+) {
+  await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, employeeId)).for('update');
+  if (!BALANCED_LEAVE_TYPES.includes(type.slug)) return;
+  const year = currentLeaveYear(new Date(`${input.from_date}T00:00:00Z`));
+  const [used] = await tx
+    .select({ days: sql<number>`coalesce(sum(${leaves.total_days}), 0)::float` })
+    .from(leaves)
+    .where(
+      and(
+        eq(leaves.employee_id, employeeId),
+        eq(leaves.leave_type_id, type.id),
+        inArray(leaves.status, ['pending', 'approved']),
+        gte(leaves.from_date, year.from),
+        lte(leaves.from_date, year.to),
+        exceptLeave ? ne(leaves.id, exceptLeave) : undefined,
+      ),
+    );
+  const available = (await leaveCountOf(tx, employeeId, type.id)) - (used?.days ?? 0);
+  if (input.days > available) {
+    throw new HttpError(400, M.exceeded, [
+      { path: 'leave_type_slug', message: M.available(Math.max(available, 0)) },
+    ]);
+  }
+}
+
+async function typeOf(db: DbOrTx, slug: string) {
+  const [type] = await db.select().from(leaveTypes).where(eq(leaveTypes.slug, slug));
+  if (!type) throw badRequest(M.typeRequired, 'leave_type_slug');
+  return type;
+}
+
+/** Sends each approver its own single-use links for this version of the leave. */
+async function mailApprovers(deps: ServiceDeps, tx: Tx, leave: typeof leaves.$inferSelect, summary: Summary) {
+  const expires = new Date(Date.now() + LEAVE_LINK_TTL_DAYS * 86_400_000);
+  for (const approver of leave.approver_email.split(',')) {
+    const token = newToken();
+    await tx.insert(leaveActionTokens).values({
+      leave_id: leave.id,
+      approver_email: approver,
+      token_hash: hashToken(token),
+      leave_version: leave.version,
+      expires_at: expires,
+    });
+    await deps.mail.enqueue(leaveRequestMail(deps.config, approver, summary, token), tx);
+  }
+}
+
+type Summary = Parameters<typeof leaveRequestMail>[2];
+const summaryOf = (
+  employee: EmployeeRow,
+  type: { type: string },
+  leave: typeof leaves.$inferSelect,
+): Summary => ({
+  employee: `${employee.first_name} ${employee.last_name}`,
+  type: type.type,
+  from_date: leave.from_date,
+  to_date: leave.to_date,
+  total_days: leave.total_days,
+  leave_reason: leave.leave_reason,
+});
+
+/** Records a decision (who and when) and the rejection's reason, and tells the employee. */
+async function decide(
+  deps: ServiceDeps,
+  tx: Tx,
+  leave: typeof leaves.$inferSelect,
+  decision: { status: 'approved' | 'rejected'; by: string; reason?: string | null },
+  notify: { to: string; summary: Summary },
+) {
+  const now = new Date();
+  await tx
+    .update(leaves)
+    .set(
+      decision.status === 'approved'
+        ? { status: 'approved', approved_by_email: decision.by, approved_at: now, updated_at: now }
+        : { status: 'rejected', rejected_by_email: decision.by, rejected_at: now, updated_at: now },
+    )
+    .where(eq(leaves.id, leave.id));
+  if (decision.status === 'rejected') {
+    await tx
+      .insert(leaveRejections)
+      .values({ leave_id: leave.id, rejected_by: decision.by, reason: decision.reason ?? '' });
+  }
+  await deps.mail.enqueue(leaveDecisionMail(deps.config, notify.to, notify.summary, decision), tx);
+}
+
+/** The status the form may set: an employee's leave is always pending; hrms and company choose. */
+function statusFrom(area: EmployeeArea, input: LeaveInput): LeaveStatus {
+  if (area === 'employee') return 'pending';
+  if (!input.status_slug) throw badRequest(M.statusRequired, 'status_slug');
+  return input.status_slug;
+}
+
+async function checkedApprovers(db: DbOrTx, employee: EmployeeRow, email: string, sent: string[]) {
+  const allowed = new Set((await approversOf(db, employee, email)).map((a) => a.email));
+  if (!sent.every((e) => allowed.has(e))) throw badRequest(M.approverNotAllowed, 'approver_email');
+  return sent.join(',');
+}
+
+export async function applyLeave(deps: ServiceDeps, viewer: SessionUser, input: LeaveInput) {
+  const area = areaOf(viewer);
+  const { employee, email } = await employeeFor(deps.db, viewer, area, input.employee_id);
+  const status = statusFrom(area, input);
+  const type = await typeOf(deps.db, input.leave_type_slug);
+  const approver_email = await checkedApprovers(deps.db, employee, email, input.approver_email);
+  const days = await chargedDays(deps.db, input.from_date, input.to_date);
+  const id = await deps.db.transaction(async (tx) => {
+    if (status !== 'rejected' && status !== 'cancelled') {
+      await assertBalance(tx, employee.id, type, { from_date: input.from_date, days });
+    }
+    const [leave] = await tx
+      .insert(leaves)
+      .values({
+        employee_id: employee.id,
+        leave_type_id: type.id,
+        from_date: input.from_date,
+        to_date: input.to_date,
+        total_days: days,
+        approver_email,
+        leave_reason: input.leave_reason,
+        created_by: viewer.id,
+        updated_by: viewer.id,
+      })
+      .returning();
+    const summary = summaryOf(employee, type, leave!);
+    if (status === 'pending') await mailApprovers(deps, tx, leave!, summary);
+    else if (status === 'approved' || status === 'rejected') {
+      await decide(
+        deps,
+        tx,
+        leave!,
+        { status, by: viewer.email, reason: input.reason },
+        { to: email, summary },
+      );
+    } else await tx.update(leaves).set({ status }).where(eq(leaves.id, leave!.id));
+    return leave!.id;
+  });
+  return getLeave(deps.db, viewer, id);
+}
+
+/**
+ * Edits a leave. Every edit bumps its version, so links mailed before it stop working; a leave that
+ * is still pending gets fresh links. An employee may edit only its own pending leave.
+ */
+export async function updateLeave(deps: ServiceDeps, viewer: SessionUser, id: number, input: LeaveInput) {
+  const area = areaOf(viewer);
+  const current = await getLeave(deps.db, viewer, id);
+  if (area === 'employee' && current.status_slug !== 'pending') throw forbidden(AUTH_MESSAGES.forbidden);
+  const { employee, email } = await employeeFor(
+    deps.db,
+    viewer,
+    area === 'employee' ? area : 'hrms',
+    current.employee_id,
+  );
+  const status = statusFrom(area, input);
+  const type = await typeOf(deps.db, input.leave_type_slug);
+  const approver_email = await checkedApprovers(deps.db, employee, email, input.approver_email);
+  const days = await chargedDays(deps.db, input.from_date, input.to_date);
+  await deps.db.transaction(async (tx) => {
+    if (status === 'pending' || status === 'approved') {
+      await assertBalance(tx, employee.id, type, { from_date: input.from_date, days }, id);
+    }
+    const [leave] = await tx
+      .update(leaves)
+      .set({
+        leave_type_id: type.id,
+        from_date: input.from_date,
+        to_date: input.to_date,
+        total_days: days,
+        approver_email,
+        leave_reason: input.leave_reason,
+        status: status === current.status_slug ? status : current.status_slug,
+        version: sql`${leaves.version} + 1`,
+        updated_by: viewer.id,
+        updated_at: new Date(),
+      })
+      .where(eq(leaves.id, id))
+      .returning();
+    const summary = summaryOf(employee, type, leave!);
+    if (status === current.status_slug) {
+      if (status === 'pending') await mailApprovers(deps, tx, leave!, summary);
+    } else if (status === 'approved' || status === 'rejected') {
+      await decide(
+        deps,
+        tx,
+        leave!,
+        { status, by: viewer.email, reason: input.reason },
+        { to: email, summary },
+      );
+    } else await tx.update(leaves).set({ status }).where(eq(leaves.id, id));
+  });
+  return getLeave(deps.db, viewer, id);
+}
+
+// ---------------------------------------------------------------- the e-mail action
+
+/**
+ * PUT leaves/action: the link's token is the only authority. It must exist (by its hash), be
+ * unexpired, belong to the approver named in the request and to the leave's current version. A
+ * token already used, or a leave already decided, answers that without changing or sending anything.
+ */
+export async function leaveAction(deps: ServiceDeps, input: LeaveActionInput) {
+  const actor = (input.action === 'approved' ? input.approved_by_email : input.rejected_by_email) ?? '';
+  const [token] = await deps.db
+    .select()
+    .from(leaveActionTokens)
+    .where(eq(leaveActionTokens.token_hash, hashToken(input.em)));
+  if (!token || token.expires_at < new Date() || token.approver_email !== actor) {
+    throw new HttpError(403, M.tokenInvalid);
+  }
+  return deps.db.transaction(async (tx) => {
+    const [leave] = await tx.select().from(leaves).where(eq(leaves.id, token.leave_id)).for('update');
+    if (!leave) throw new HttpError(403, M.tokenInvalid);
+    const [used] = await tx
+      .select({ used_at: leaveActionTokens.used_at })
+      .from(leaveActionTokens)
+      .where(eq(leaveActionTokens.id, token.id));
+    if (used?.used_at || leave.status !== 'pending') {
+      return { status: leave.status, message: M.alreadyDone(leave.status) };
+    }
+    if (leave.version !== token.leave_version) throw new HttpError(409, M.tokenOutdated);
+    await tx
+      .update(leaveActionTokens)
+      .set({ used_at: new Date(), used_action: input.action })
+      .where(eq(leaveActionTokens.id, token.id));
+    const [row] = await tx
+      .select({ employee: employees, email: users.email, type: leaveTypes.type })
+      .from(employees)
+      .innerJoin(users, eq(users.id, employees.user_id))
+      .innerJoin(leaveTypes, eq(leaveTypes.id, leave.leave_type_id))
+      .where(eq(employees.id, leave.employee_id));
+    const summary = summaryOf(row!.employee, { type: row!.type }, leave);
+    await decide(
+      deps,
+      tx,
+      leave,
+      { status: input.action, by: actor, reason: input.reason },
+      { to: row!.email, summary },
+    );
+    return {
+      status: input.action,
+      message: input.action === 'approved' ? M.approvedMessage : M.rejectedMessage,
+    };
+  });
+}

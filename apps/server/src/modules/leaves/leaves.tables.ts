@@ -1,0 +1,93 @@
+// Leaves (spec 001 §3 Leave): an employee's request, its rejections (the comment list) and the
+// single-use tokens of the approval e-mail's links.
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns';
+import { employees } from '../employees/employees.tables';
+import { leaveTypes } from '../master/master.tables';
+import { users } from '../users/users.tables';
+
+export const LEAVE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+
+export const leaves = pgTable(
+  'leaves',
+  {
+    id: serial('id').primaryKey(),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    leave_type_id: integer('leave_type_id')
+      .notNull()
+      .references(() => leaveTypes.id),
+    from_date: date('from_date', { mode: 'string' }).notNull(),
+    to_date: date('to_date', { mode: 'string' }).notNull(),
+    /** Working days: weekdays that are not mandatory holidays, counted when applied or edited. */
+    total_days: numeric('total_days', { mode: 'number' }).notNull(),
+    /** Comma-separated approver e-mails, as the spec stores them; each from GET leaves/approvers. */
+    approver_email: text('approver_email').notNull(),
+    status: text('status', { enum: LEAVE_STATUSES }).notNull().default('pending'),
+    leave_reason: text('leave_reason'),
+    /** Bumped by every edit: an e-mailed link is bound to the version it was sent for. */
+    version: integer('version').notNull().default(1),
+    approved_by_email: text('approved_by_email'),
+    approved_at: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
+    rejected_by_email: text('rejected_by_email'),
+    rejected_at: timestamp('rejected_at', { withTimezone: true, mode: 'date' }),
+    created_by: integer('created_by').references(() => users.id),
+    updated_by: integer('updated_by').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    index('leaves_employee_idx').on(t.employee_id, t.from_date),
+    index('leaves_from_idx').on(t.from_date),
+  ],
+);
+
+/** Every rejection with who gave it (spec: comment, a list of rejectedBy and reason). */
+export const leaveRejections = pgTable(
+  'leave_rejections',
+  {
+    id: serial('id').primaryKey(),
+    leave_id: integer('leave_id')
+      .notNull()
+      .references(() => leaves.id, { onDelete: 'cascade' }),
+    rejected_by: text('rejected_by').notNull(),
+    reason: text('reason').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('leave_rejections_leave_idx').on(t.leave_id)],
+);
+
+/**
+ * The e-mail link's token: only its SHA-256 is stored. Bound to one leave, one approver and the
+ * leave's version when mailed; used once (used_at), refused after expires_at.
+ */
+export const leaveActionTokens = pgTable(
+  'leave_action_tokens',
+  {
+    id: serial('id').primaryKey(),
+    leave_id: integer('leave_id')
+      .notNull()
+      .references(() => leaves.id, { onDelete: 'cascade' }),
+    approver_email: text('approver_email').notNull(),
+    token_hash: text('token_hash').notNull(),
+    leave_version: integer('leave_version').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    used_action: text('used_action'),
+  },
+  (t) => [
+    uniqueIndex('leave_action_tokens_hash_uq').on(t.token_hash),
+    index('leave_action_tokens_leave_idx').on(t.leave_id).where(sql`${t.used_at} is null`),
+  ],
+);

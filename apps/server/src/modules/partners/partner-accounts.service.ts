@@ -1,0 +1,273 @@
+// Partner accounts (spec 001 §2 Partners, §3 Partner, §5, §6) and a partner user's own profile.
+// Bank details are encrypted at rest (partners.tables.ts), shown in full only to a viewer who may
+// edit the partner (masked otherwise and always in the list), and every change of them is recorded
+// with who and when and told to the partner's primary e-mail at once (modules/audit).
+import {
+  COMMON_MESSAGES,
+  canAccess,
+  type Mask,
+  maskAccount,
+  maskAll,
+  maskFields,
+  PARTNER_BANK_FIELDS,
+  PARTNER_MESSAGES,
+  type Partner,
+  type PartnerInput,
+  type PartnerListQuery,
+  type SessionUser,
+} from '@staffdesk/shared';
+import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { type DocumentTable, documentsOf, replaceDocuments } from '../../lib/document-rows';
+import { conflict, forbidden, notFound, requireVersion } from '../../lib/http-error';
+import { defineList, listPage, param, scopeConditions } from '../../lib/list-query';
+import type { Deps } from '../../plugins/deps';
+import { lastSensitiveChange, recordSensitiveChanges } from '../audit/sensitive-changes.service';
+import { likeContains } from '../companies/companies.service';
+import { placeJoins, timezoneName, timezones } from '../master/place-names';
+import { rethrowForeignKey } from '../positions/db-errors';
+import { assertUsableFiles, organisationFiles } from '../uploads/file-use';
+import { users } from '../users/users.tables';
+import { partnersAccountScope, partnersAccountScopeId } from './partners.service';
+import { partnerDocuments, partnersAccounts } from './partners.tables';
+
+const M = PARTNER_MESSAGES;
+const ENTITY = 'partners_accounts';
+type ServiceDeps = Pick<Deps, 'config' | 'mail'>;
+
+export const PARTNER_DOCUMENTS: DocumentTable = {
+  table: partnerDocuments,
+  owner: partnerDocuments.partners_account_id,
+  ownerKey: 'partners_account_id',
+  groupKey: 'partners',
+};
+
+/** How each bank value reads to a viewer who may not edit the partner ('•••• 1234', '••••••'). */
+const BANK_MASKS: Record<string, Mask> = {
+  partners_bank_account_number: maskAccount,
+  ifsc_code: maskAccount,
+  swift_code: maskAccount,
+  partners_more_bank_details: maskAll,
+  partners_account_address: maskAll,
+};
+const AUDITED = PARTNER_BANK_FIELDS.map((f) => ({ ...f, mask: BANK_MASKS[f.key] ?? ((v) => v ?? null) }));
+
+const FOREIGN_KEYS = {
+  city_id: 'Select or create the city',
+  state_id: 'Select or create the state',
+  country_id: 'Select or create the country',
+  timezone_id: 'Please choose one of the options',
+};
+
+const live = isNull(partnersAccounts.deleted_at);
+
+/** Live partner accounts in the viewer's scope by name, searched by name or e-mail (lib/list-query.ts). */
+const partnerList = defineList({
+  name: 'partners',
+  table: partnersAccounts,
+  always: live,
+  conditions: [
+    ...scopeConditions('account', partnersAccounts.id, ({ viewer }: PartnerListInput) =>
+      partnersAccountScopeId(viewer),
+    ),
+    {
+      name: 'search',
+      planPerValue: true,
+      values: ({ query }: PartnerListInput) =>
+        query.search ? { search: likeContains(query.search) } : undefined,
+      where: () =>
+        or(
+          ilike(partnersAccounts.account_name, param('search')),
+          ilike(partnersAccounts.primary_email, param('search')),
+        ),
+    },
+  ],
+  page: (db, where, paging) =>
+    db
+      .select({
+        id: partnersAccounts.id,
+        company_logo: partnersAccounts.company_logo,
+        account_name: partnersAccounts.account_name,
+        primary_email: partnersAccounts.primary_email,
+        phone: partnersAccounts.phone,
+        partners_bank_account_number: partnersAccounts.partners_bank_account_number,
+      })
+      .from(partnersAccounts)
+      .where(where)
+      .orderBy(asc(sql`lower(${partnersAccounts.account_name})`), asc(partnersAccounts.id))
+      .offset(paging.offset)
+      .limit(paging.limit),
+});
+interface PartnerListInput {
+  viewer: SessionUser;
+  query: PartnerListQuery;
+}
+
+/** A page of partners by name; the account number is always masked here. */
+export async function listPartners(
+  db: DbOrTx,
+  viewer: SessionUser,
+  query: PartnerListQuery,
+  countCap?: number,
+) {
+  const result = await partnerList.run(db, { viewer, query }, query, countCap);
+  const list = result.rows.map((row) => ({
+    ...row,
+    partners_bank_account_number: maskAccount(row.partners_bank_account_number),
+  }));
+  return listPage(list, result, query.limit);
+}
+
+/**
+ * One live partner in scope, with place names, documents and the last bank change; bank values in
+ * full only when `canEdit`. 404 for anything outside the viewer's scope.
+ */
+export async function getPartner(
+  db: DbOrTx,
+  viewer: SessionUser,
+  id: number,
+  canEdit: boolean,
+): Promise<Partner> {
+  const place = placeJoins('place');
+  const on = place.on(partnersAccounts);
+  const [row] = await db
+    .select({
+      partner: partnersAccounts,
+      country: place.country.country,
+      state: place.state.state,
+      city: place.city.city,
+      timezone: timezoneName,
+    })
+    .from(partnersAccounts)
+    .leftJoin(place.country, on.country)
+    .leftJoin(place.state, on.state)
+    .leftJoin(place.city, on.city)
+    .leftJoin(timezones, eq(timezones.id, partnersAccounts.timezone_id))
+    .where(and(eq(partnersAccounts.id, id), live, partnersAccountScope(viewer)));
+  if (!row) throw notFound(M.notFound);
+  const { partner, ...names } = row;
+  const { deleted_at: _deleted, created_at: _created, ...values } = partner;
+  const [documents, bankChange] = await Promise.all([
+    documentsOf(db, PARTNER_DOCUMENTS, id),
+    lastSensitiveChange(db, ENTITY, id),
+  ]);
+  return {
+    ...maskFields(values, BANK_MASKS, canEdit),
+    ...names,
+    bank_masked: !canEdit,
+    bank_details_changed: bankChange,
+    documents,
+    updated_at: partner.updated_at.toISOString(),
+  };
+}
+
+function columns(input: PartnerInput) {
+  const { documents: _documents, updated_at: _updatedAt, ...values } = input;
+  return values;
+}
+
+export async function createPartner(db: DbOrTx, viewer: SessionUser, input: PartnerInput) {
+  await assertUsableFiles(db, viewer, organisationFiles(input, 'partners', M.imageNotUploaded));
+  const id = await db
+    .transaction(async (tx) => {
+      const [created] = await tx
+        .insert(partnersAccounts)
+        .values(columns(input))
+        .returning({ id: partnersAccounts.id });
+      await replaceDocuments(tx, PARTNER_DOCUMENTS, created!.id, input.documents);
+      return created!.id;
+    })
+    .catch((error) => rethrowForeignKey(error, FOREIGN_KEYS));
+  return getPartner(db, viewer, id, true);
+}
+
+/**
+ * Updates a partner in scope (409 when it changed since the form loaded it). A change of the bank
+ * details is recorded and told to the partner's primary e-mail as it was before the change, so a
+ * takeover that also changes the e-mail still reaches the real owner.
+ */
+export async function updatePartner(
+  deps: ServiceDeps,
+  db: DbOrTx,
+  viewer: SessionUser,
+  id: number,
+  input: PartnerInput,
+) {
+  await db
+    .transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(partnersAccounts)
+        .where(and(eq(partnersAccounts.id, id), live, partnersAccountScope(viewer)))
+        .for('update');
+      if (!current) throw notFound(M.notFound);
+      const version = requireVersion(input.updated_at, COMMON_MESSAGES.updatedAtRequired);
+      if (new Date(version).getTime() !== current.updated_at.getTime()) {
+        throw conflict(M.changed);
+      }
+      const held = (await documentsOf(tx, PARTNER_DOCUMENTS, id)).map((row) => row.document);
+      await assertUsableFiles(tx, viewer, organisationFiles(input, 'partners', M.imageNotUploaded), [
+        current.company_logo,
+        ...held,
+      ]);
+      await tx
+        .update(partnersAccounts)
+        .set({ ...columns(input), updated_at: sql`now()` })
+        .where(eq(partnersAccounts.id, id));
+      await replaceDocuments(tx, PARTNER_DOCUMENTS, id, input.documents);
+      await recordSensitiveChanges(deps, tx, {
+        entity: ENTITY,
+        id,
+        before: current,
+        after: input,
+        fields: AUDITED,
+        by: viewer,
+        notify: { to: current.primary_email, recordName: current.account_name },
+      });
+    })
+    .catch((error) => rethrowForeignKey(error, FOREIGN_KEYS));
+  return getPartner(db, viewer, id, true);
+}
+
+/** Soft delete of a partner without users; never the viewer's own partner. */
+export async function deletePartner(db: DbOrTx, viewer: SessionUser, id: number) {
+  if (viewer.partners_account_id === id) throw forbidden(M.cannotDeleteOwn);
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ id: partnersAccounts.id })
+      .from(partnersAccounts)
+      .where(and(eq(partnersAccounts.id, id), live, partnersAccountScope(viewer)))
+      .for('update');
+    if (!current) throw notFound(M.notFound);
+    const [linked] = await tx
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.partners_account_id, id), isNull(users.deleted_at)));
+    if ((linked?.n ?? 0) > 0) throw conflict(M.inUse);
+    await tx.update(partnersAccounts).set({ deleted_at: sql`now()` }).where(eq(partnersAccounts.id, id));
+  });
+}
+
+/** A partner user's own account only; any other id answers 404. */
+function ownPartner(viewer: SessionUser, id: number) {
+  if (viewer.partners_account_id !== id) throw notFound(M.notFound);
+}
+
+export async function getPartnerProfile(db: DbOrTx, viewer: SessionUser, id: number) {
+  ownPartner(viewer, id);
+  return getPartner(db, viewer, id, canAccess(viewer, 'edit-profile'));
+}
+
+export async function updatePartnerProfile(
+  deps: ServiceDeps,
+  db: DbOrTx,
+  viewer: SessionUser,
+  id: number,
+  input: PartnerInput,
+) {
+  ownPartner(viewer, id);
+  return updatePartner(deps, db, viewer, id, input);
+}
+
+/** The list and view read bank values in full only with edit-partners. */
+export const canEditPartners = (viewer: SessionUser) => canAccess(viewer, 'edit-partners');

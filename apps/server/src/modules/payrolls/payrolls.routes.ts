@@ -1,0 +1,138 @@
+// Payrolls under /api/v1 (spec 001 §7 Payrolls; issue 11): the filter list, one payroll, create,
+// update and delete through crudRoutes, and the month's bulk upload beside them.
+import {
+  bulkAnswer,
+  envelope,
+  MASTER_MESSAGES,
+  PAYROLL_MESSAGES,
+  payroll,
+  payrollBody,
+  payrollFilterBody,
+  payslipDateField,
+} from '@staffdesk/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { crudRoutes } from '../../lib/crud-routes';
+import { badRequest, HttpError } from '../../lib/http-error';
+import { currentUser } from '../../plugins/auth';
+import { BULK_MAX_FILES, bulkUpload, type IncomingFile } from './payroll-bulk';
+import { createPayroll, deletePayroll, getPayroll, listPayrolls, updatePayroll } from './payrolls.service';
+
+const tags = ['payrolls'];
+const M = PAYROLL_MESSAGES;
+const SCOPE = 'hrms sees every payroll; an employee only its own (and never writes).';
+
+/** For the API docs only: the parts are read from the multipart stream. */
+const bulkForm = z
+  .object({
+    payslip_date: z.string().meta({ format: 'date', description: 'A date in the payslips’ month' }),
+    files: z.array(z.string().meta({ format: 'binary' })).describe('PDFs, or one zip of PDFs'),
+  })
+  .nullish();
+
+async function readBulkForm(fastify: FastifyInstance, request: FastifyRequest) {
+  if (!request.isMultipart()) throw badRequest(M.bulkFilesRequired, 'files');
+  let date: string | undefined;
+  const incoming: IncomingFile[] = [];
+  try {
+    for await (const part of request.parts({ limits: { files: BULK_MAX_FILES } })) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (part.fieldname === 'files' && buffer.length > 0)
+          incoming.push({ fileName: part.filename, buffer });
+      } else if (part.fieldname === 'payslip_date') {
+        date = String(part.value);
+      }
+    }
+  } catch (err) {
+    if (err instanceof fastify.multipartErrors.RequestFileTooLargeError) {
+      throw new HttpError(413, MASTER_MESSAGES.fileTooLarge);
+    }
+    if (err instanceof fastify.multipartErrors.FilesLimitError) throw badRequest(M.bulkTooMany, 'files');
+    throw err;
+  }
+  const parsed = payslipDateField.safeParse(date ?? '');
+  if (!parsed.success) throw badRequest(M.payslipDateRequired, 'payslip_date');
+  if (incoming.length === 0) throw badRequest(M.bulkFilesRequired, 'files');
+  return { payslipDate: parsed.data, incoming };
+}
+
+export async function payrollsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  crudRoutes(fastify, {
+    tags,
+    record: payroll,
+    list: {
+      method: 'POST',
+      path: '/filters/payrolls',
+      access: 'session',
+      summary: 'A page of payrolls, newest payslip date first, filtered by search and a date range',
+      description: SCOPE,
+      body: payrollFilterBody,
+      item: payroll,
+      message: M.listed,
+      run: ({ db, viewer }, { query, body }) => listPayrolls(db, viewer, body, query),
+    },
+    get: {
+      path: '/payrolls/:id',
+      access: 'session',
+      summary: 'One payroll',
+      description: SCOPE,
+      message: M.fetched,
+      run: ({ db, viewer }, id) => getPayroll(db, viewer, id),
+    },
+    create: {
+      path: '/payrolls',
+      access: 'hrms',
+      summary: 'Upload an employee’s payslip for a month and e-mail the employee a link',
+      description:
+        'payslip is an uploaded_url of a PDF uploaded into payslips. One payslip per employee per month: ' +
+        'a second answers 409 unless replace is true.',
+      body: payrollBody,
+      message: M.created,
+      run: async ({ deps, viewer }, body) => (await createPayroll(deps, viewer, body)).record,
+    },
+    update: {
+      path: '/payrolls/:id',
+      access: 'hrms',
+      summary: 'Change a payroll (the employee is e-mailed when the file changes)',
+      body: payrollBody,
+      message: M.updated,
+      run: ({ deps, viewer }, id, body) => updatePayroll(deps, viewer, id, body),
+    },
+    remove: {
+      path: '/payrolls/:id',
+      access: 'hrms',
+      summary: 'Delete a payroll',
+      message: M.deleted,
+      run: ({ db }, id) => deletePayroll(db, id),
+    },
+  });
+
+  app.post(
+    '/payrolls/bulk',
+    {
+      config: { access: 'hrms' },
+      schema: {
+        tags,
+        summary: 'Upload a month’s payslips: PDFs or one zip, matched to employees by file name',
+        description:
+          'Each PDF is matched by the employee ID (a whole word) or the staffing-company e-mail in its file ' +
+          'name and saved in its own transaction, replacing the month’s earlier payslip. The answer lists ' +
+          'every file: created, replaced or unmatched with the reason.',
+        consumes: ['multipart/form-data'],
+        body: bulkForm,
+        response: { 200: envelope(bulkAnswer) },
+      },
+    },
+    async (request) => {
+      const { payslipDate, incoming } = await readBulkForm(fastify, request);
+      return {
+        data: await bulkUpload(app.deps, currentUser(request), payslipDate, incoming),
+        message: M.bulkDone,
+      };
+    },
+  );
+}

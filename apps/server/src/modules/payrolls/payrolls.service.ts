@@ -1,0 +1,250 @@
+// Payrolls (spec 001 §3, §6, §7; issue 11). hrms lists, reads and writes every payslip; an employee
+// lists and reads only its own and never writes. A payslip is a PDF (checked by the content the
+// upload registry recorded), one per employee per month; a second for the same month is refused
+// unless the caller confirmed the replacement. The employee gets a link by e-mail, never the file.
+import {
+  AUTH_MESSAGES,
+  canAccess,
+  PAYROLL_MESSAGES,
+  type Pagination,
+  type Payroll,
+  type PayrollFilter,
+  type PayrollInput,
+  type SessionUser,
+  uploadedKeyOf,
+} from '@staffdesk/shared';
+import { and, desc, eq, gte, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { listPage } from '../../lib/list-query';
+import type { Deps } from '../../plugins/deps';
+import { employees } from '../employees/employees.tables';
+import { payslipReadyMail } from '../mail/templates';
+import { addFileField, assertUsableFiles } from '../uploads/file-use';
+import { files } from '../uploads/uploads.tables';
+import { users } from '../users/users.tables';
+import { payrolls } from './payrolls.tables';
+
+const M = PAYROLL_MESSAGES;
+type ServiceDeps = Pick<Deps, 'db' | 'config' | 'mail'>;
+
+export const isHrms = (viewer: SessionUser) => canAccess(viewer, 'hrms');
+
+/** hrms: every payroll; an employee: its own; anyone else is refused. */
+function scopeOf(viewer: SessionUser): SQL | undefined {
+  if (isHrms(viewer)) return undefined;
+  if (canAccess(viewer, 'employee-payrolls')) return eq(payrolls.user_id, viewer.id);
+  throw forbidden(AUTH_MESSAGES.forbidden);
+}
+
+// A payslip file is readable by hrms and by the employee it belongs to (not by any signed-in user).
+addFileField(
+  async (db, viewer, url) => {
+    const rows = await db
+      .select({ user_id: payrolls.user_id })
+      .from(payrolls)
+      .where(eq(payrolls.payslip, url));
+    return rows.length > 0 && (isHrms(viewer) || rows.some((r) => r.user_id === viewer.id));
+  },
+  [payrolls.payslip],
+);
+
+/** The first day of the date's month: the unit of "one payslip per month". */
+export const monthOf = (date: string) => `${date.slice(0, 7)}-01`;
+
+const selectPayroll = (db: DbOrTx) =>
+  db
+    .select({
+      id: payrolls.id,
+      user_id: payrolls.user_id,
+      payslip: payrolls.payslip,
+      payslip_name: payrolls.payslip_name,
+      payslip_date: payrolls.payslip_date,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      email: users.email,
+      profile_image: users.profile_image,
+      employee_id: employees.employee_id,
+      created_at: payrolls.created_at,
+      updated_at: payrolls.updated_at,
+    })
+    .from(payrolls)
+    .innerJoin(users, eq(users.id, payrolls.user_id))
+    .leftJoin(employees, and(eq(employees.user_id, payrolls.user_id), isNull(employees.deleted_at)));
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectPayroll>['execute']>>[number];
+const toPayroll = ({ first_name, last_name, created_at, updated_at, ...row }: Row): Payroll => ({
+  ...row,
+  full_name: `${first_name} ${last_name}`.trim(),
+  created_at: created_at.toISOString(),
+  updated_at: updated_at.toISOString(),
+});
+
+export async function listPayrolls(
+  db: DbOrTx,
+  viewer: SessionUser,
+  filter: PayrollFilter,
+  paging: Pagination,
+) {
+  const search = filter.search ? `%${filter.search.replace(/[\\%_]/g, '\\$&')}%` : null;
+  const where = and(
+    scopeOf(viewer),
+    filter.from_date ? gte(payrolls.payslip_date, filter.from_date) : undefined,
+    filter.to_date ? lte(payrolls.payslip_date, filter.to_date) : undefined,
+    search
+      ? or(
+          ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, search),
+          ilike(users.email, search),
+          ilike(employees.employee_id, search),
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectPayroll(db)
+      .where(where)
+      .orderBy(desc(payrolls.payslip_date), desc(payrolls.id))
+      .limit(paging.limit)
+      .offset(paging.skip),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(payrolls)
+      .innerJoin(users, eq(users.id, payrolls.user_id))
+      .leftJoin(employees, and(eq(employees.user_id, payrolls.user_id), isNull(employees.deleted_at)))
+      .where(where),
+  ]);
+  return listPage(rows.map(toPayroll), { count: total?.count ?? 0 }, paging.limit);
+}
+
+export async function getPayroll(db: DbOrTx, viewer: SessionUser, id: number): Promise<Payroll> {
+  const [row] = await selectPayroll(db).where(and(eq(payrolls.id, id), scopeOf(viewer)));
+  if (!row) throw notFound(M.notFound);
+  return toPayroll(row);
+}
+
+/** The live employee behind a user id, with what the mail needs; 400 on user_id otherwise. */
+async function employeeUser(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, first_name: users.first_name, email: users.email })
+    .from(users)
+    .innerJoin(employees, and(eq(employees.user_id, users.id), isNull(employees.deleted_at)))
+    .where(and(eq(users.id, userId), isNull(users.deleted_at)))
+    .limit(1);
+  if (!row) throw badRequest(M.notEmployee, 'user_id');
+  return row;
+}
+
+/** A payslip must be a PDF: the registry holds the type recognised from the upload's content. */
+async function assertPdf(db: DbOrTx, url: string) {
+  const key = uploadedKeyOf(url);
+  const [file] = key ? await db.select({ mime: files.mime_type }).from(files).where(eq(files.key, key)) : [];
+  if (file?.mime !== 'application/pdf') throw badRequest(M.payslipRequired, 'payslip');
+}
+
+export interface SavedPayslip {
+  id: number;
+  replaced: boolean;
+}
+
+/**
+ * Writes the month's payslip of an employee in one transaction with its mail: inserts it, or, when
+ * `replace` is set, replaces the one the month has (409 without it). The unique index decides races.
+ */
+export async function savePayslip(
+  deps: ServiceDeps,
+  viewer: SessionUser,
+  input: { user_id: number; payslip: string; payslip_name: string; payslip_date: string; replace: boolean },
+): Promise<SavedPayslip> {
+  return deps.db.transaction(async (tx) => {
+    const employee = await employeeUser(tx, input.user_id);
+    const month = monthOf(input.payslip_date);
+    const values = {
+      payslip: input.payslip,
+      payslip_name: input.payslip_name,
+      payslip_date: input.payslip_date,
+      payslip_month: month,
+    };
+    const [existing] = await tx
+      .select({ id: payrolls.id })
+      .from(payrolls)
+      .where(and(eq(payrolls.user_id, input.user_id), eq(payrolls.payslip_month, month)))
+      .for('update');
+    if (existing && !input.replace) throw conflict(M.duplicate);
+    const [row] = existing
+      ? await tx
+          .update(payrolls)
+          .set({ ...values, updated_at: new Date() })
+          .where(eq(payrolls.id, existing.id))
+          .returning({ id: payrolls.id })
+      : await tx
+          .insert(payrolls)
+          .values({ ...values, user_id: input.user_id, created_by: viewer.id })
+          .returning({ id: payrolls.id });
+    await deps.mail.enqueue(
+      payslipReadyMail(deps.config, employee, { id: row!.id, payslip_date: input.payslip_date }),
+      tx,
+    );
+    return { id: row!.id, replaced: !!existing };
+  });
+}
+
+export async function createPayroll(deps: ServiceDeps, viewer: SessionUser, input: PayrollInput) {
+  await assertUsableFiles(deps.db, viewer, [
+    { field: 'payslip', url: input.payslip, folder: 'payslips', message: M.payslipRequired },
+  ]);
+  await assertPdf(deps.db, input.payslip);
+  const saved = await savePayslip(deps, viewer, input);
+  return { record: await getPayroll(deps.db, viewer, saved.id), replaced: saved.replaced };
+}
+
+export async function updatePayroll(deps: ServiceDeps, viewer: SessionUser, id: number, input: PayrollInput) {
+  const [current] = await deps.db.select().from(payrolls).where(eq(payrolls.id, id));
+  if (!current) throw notFound(M.notFound);
+  await assertUsableFiles(
+    deps.db,
+    viewer,
+    [{ field: 'payslip', url: input.payslip, folder: 'payslips', message: M.payslipRequired }],
+    [current.payslip],
+  );
+  if (input.payslip !== current.payslip) await assertPdf(deps.db, input.payslip);
+  await deps.db.transaction(async (tx) => {
+    const employee = await employeeUser(tx, input.user_id);
+    const month = monthOf(input.payslip_date);
+    const [other] = await tx
+      .select({ id: payrolls.id })
+      .from(payrolls)
+      .where(
+        and(
+          eq(payrolls.user_id, input.user_id),
+          eq(payrolls.payslip_month, month),
+          sql`${payrolls.id} <> ${id}`,
+        ),
+      );
+    // Moving a payslip onto a month that has one: replace that one only when confirmed.
+    if (other && !input.replace) throw conflict(M.duplicate);
+    if (other) await tx.delete(payrolls).where(eq(payrolls.id, other.id));
+    await tx
+      .update(payrolls)
+      .set({
+        user_id: input.user_id,
+        payslip: input.payslip,
+        payslip_name: input.payslip_name,
+        payslip_date: input.payslip_date,
+        payslip_month: month,
+        updated_at: new Date(),
+      })
+      .where(eq(payrolls.id, id));
+    // A new file (or a new employee) is news to the employee; a corrected name or date is not.
+    if (input.payslip !== current.payslip || input.user_id !== current.user_id) {
+      await deps.mail.enqueue(
+        payslipReadyMail(deps.config, employee, { id, payslip_date: input.payslip_date }),
+        tx,
+      );
+    }
+  });
+  return getPayroll(deps.db, viewer, id);
+}
+
+export async function deletePayroll(db: DbOrTx, id: number) {
+  const deleted = await db.delete(payrolls).where(eq(payrolls.id, id)).returning({ id: payrolls.id });
+  if (!deleted.length) throw notFound(M.notFound);
+}

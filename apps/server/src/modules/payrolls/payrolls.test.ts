@@ -1,0 +1,214 @@
+// API tests for payrolls (spec 001 §3, §6, §7, §8; issue 11): scope, one payslip per month, PDFs
+// only, scoped payslip downloads, the e-mailed link, and the bulk upload's per-file answer.
+import { PAYROLL_MESSAGES as M } from '@staffdesk/shared';
+import { eq } from 'drizzle-orm';
+import { zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../test/build-test-app';
+import { signedIn } from '../../test/factories';
+import { mailOutbox } from '../mail/mail.tables';
+import { samplePdf, samplePng } from '../uploads/sample-files';
+import { employeeUser, type Headers, uploadFile } from './payroll.fixtures';
+
+let ctx: TestContext;
+let hrms: Headers;
+let asha: Awaited<ReturnType<typeof employeeUser>>;
+let ravi: Awaited<ReturnType<typeof employeeUser>>;
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers?: Headers, payload?: object) =>
+  ctx.app.inject({ method, url: `/api/v1/${url}`, headers, payload });
+
+async function payslip(name = 'payslip.pdf') {
+  return uploadFile(ctx, hrms, 'payslips', samplePdf('Payslip'), name);
+}
+
+async function create(user_id: number, payslip_date: string, extra: object = {}) {
+  return call('POST', 'payrolls', hrms, {
+    user_id,
+    payslip: await payslip(),
+    payslip_name: 'payslip.pdf',
+    payslip_date,
+    ...extra,
+  });
+}
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  ({ headers: hrms } = await signedIn(ctx.app, { type: 'super-admin', role: 'admin' }));
+  asha = await employeeUser(ctx, 'FK-101');
+  ravi = await employeeUser(ctx, 'FK-102');
+});
+afterAll(() => ctx.close());
+
+describe('POST payrolls', () => {
+  it('creates the payslip, answers it with the employee, and e-mails a link, not the file', async () => {
+    const res = await create(asha.user.id, '2026-10-31');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      message: M.created,
+      data: {
+        user_id: asha.user.id,
+        payslip_name: 'payslip.pdf',
+        payslip_date: '2026-10-31',
+        email: asha.user.email,
+      },
+    });
+    const id = res.json().data.id;
+    const mails = await ctx.app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, asha.user.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Your payslip for October 2026 is ready');
+    expect(mails[0]!.text).toContain(`/employee/payrolls/view/${id}`);
+    expect(mails[0]!.text).not.toContain('/api/v1/files/');
+  });
+
+  it('refuses a second payslip for the month unless replace is confirmed', async () => {
+    const again = await create(asha.user.id, '2026-10-01');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(M.duplicate);
+    const replaced = await create(asha.user.id, '2026-10-01', { replace: true });
+    expect(replaced.statusCode, replaced.body).toBe(201);
+    const list = await call('POST', 'filters/payrolls', hrms, { search: 'FK-101' });
+    expect(list.json().data.count).toBe(1);
+    expect(list.json().data.list[0].payslip_date).toBe('2026-10-01');
+  });
+
+  it('answers the spec messages for bad input', async () => {
+    const res = await call('POST', 'payrolls', hrms, { user_id: '', payslip: '', payslip_name: '' });
+    expect(res.statusCode).toBe(400);
+    const messages = res.json().errors.map((e: { message: string }) => e.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([M.employeeRequired, M.payslipRequired, M.payslipDateRequired]),
+    );
+  });
+
+  it('takes only PDFs (by content) uploaded into payslips, and only employees', async () => {
+    const image = await uploadFile(ctx, hrms, 'payslips', samplePng(), 'payslip.pdf');
+    const notPdf = await call('POST', 'payrolls', hrms, {
+      user_id: ravi.user.id,
+      payslip: image,
+      payslip_name: 'payslip.pdf',
+      payslip_date: '2026-09-30',
+    });
+    expect(notPdf.statusCode).toBe(400);
+    expect(notPdf.json().message).toBe(M.payslipRequired);
+    const notEmployee = await create(
+      (await signedIn(ctx.app, { type: 'super-admin', role: 'admin' })).user.id,
+      '2026-09-30',
+    );
+    expect(notEmployee.statusCode).toBe(400);
+    expect(notEmployee.json().message).toBe(M.notEmployee);
+  });
+
+  it('is refused to an employee (403)', async () => {
+    const res = await call('POST', 'payrolls', asha.headers, {});
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('reading payrolls', () => {
+  it('an employee lists and reads only its own payslips, and downloads only its own file', async () => {
+    const mine = (await create(ravi.user.id, '2026-08-31')).json().data;
+    const others = (await create(asha.user.id, '2026-08-31')).json().data;
+    const list = await call('POST', 'filters/payrolls', ravi.headers, {});
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data.list.map((p: { user_id: number }) => p.user_id)).toEqual([ravi.user.id]);
+    expect((await call('GET', `payrolls/${others.id}`, ravi.headers)).statusCode).toBe(404);
+    expect((await call('GET', `payrolls/${mine.id}`, ravi.headers)).statusCode).toBe(200);
+    const file = (url: string, headers: Headers) => ctx.app.inject({ method: 'GET', url, headers });
+    expect((await file(mine.payslip, ravi.headers)).statusCode).toBe(200);
+    expect((await file(others.payslip, ravi.headers)).statusCode).toBe(404);
+    expect((await file(others.payslip, asha.headers)).statusCode).toBe(200);
+    expect((await file(others.payslip, hrms)).statusCode).toBe(200);
+    const client = await signedIn(ctx.app, { type: 'client', role: 'admin' });
+    expect((await file(others.payslip, client.headers)).statusCode).toBe(404);
+    expect((await call('PUT', `payrolls/${mine.id}`, ravi.headers, {})).statusCode).toBe(403);
+    expect((await call('DELETE', `payrolls/${mine.id}`, ravi.headers)).statusCode).toBe(403);
+  });
+
+  it('filters by date range and refuses a range that ends before it starts', async () => {
+    const res = await call('POST', 'filters/payrolls', hrms, {
+      from_date: '2026-08-01',
+      to_date: '2026-08-31',
+    });
+    expect(
+      res.json().data.list.every((p: { payslip_date: string }) => p.payslip_date.startsWith('2026-08')),
+    ).toBe(true);
+    expect(res.json().data.count).toBe(2);
+    const bad = await call('POST', 'filters/payrolls', hrms, {
+      from_date: '2026-08-31',
+      to_date: '2026-08-01',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(M.toBeforeFrom);
+  });
+
+  it('updates and deletes (hrms)', async () => {
+    const created = (await create(ravi.user.id, '2026-07-31')).json().data;
+    const updated = await call('PUT', `payrolls/${created.id}`, hrms, {
+      user_id: ravi.user.id,
+      payslip: created.payslip,
+      payslip_name: 'July.pdf',
+      payslip_date: '2026-07-30',
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().data).toMatchObject({ payslip_name: 'July.pdf', payslip_date: '2026-07-30' });
+    const removed = await call('DELETE', `payrolls/${created.id}`, hrms);
+    expect(removed.json().message).toBe(M.deleted);
+    expect((await call('GET', `payrolls/${created.id}`, hrms)).statusCode).toBe(404);
+  });
+});
+
+describe('POST payrolls/bulk', () => {
+  const bulk = (date: string, files: { name: string; buffer: Buffer }[]) => {
+    const data = new FormData();
+    data.append('payslip_date', date);
+    for (const f of files) data.append('files', new Blob([new Uint8Array(f.buffer)]), f.name);
+    return ctx.app.inject({ method: 'POST', url: '/api/v1/payrolls/bulk', headers: hrms, payload: data });
+  };
+
+  it('matches by employee ID or e-mail, reports unmatched files, and replaces a month’s payslip', async () => {
+    const first = await bulk('2026-06-30', [
+      { name: 'FK-101_June.pdf', buffer: samplePdf('Asha') },
+      { name: `${ravi.user.email}.pdf`, buffer: samplePdf('Ravi') },
+      { name: 'nobody.pdf', buffer: samplePdf('Nobody') },
+      { name: 'FK-101-notes.txt', buffer: Buffer.from('not a pdf') },
+    ]);
+    expect(first.statusCode, first.body).toBe(200);
+    const results = first.json().data.results;
+    expect(results).toEqual([
+      { file: 'FK-101_June.pdf', status: 'created', id: expect.any(Number) },
+      { file: `${ravi.user.email}.pdf`, status: 'created', id: expect.any(Number) },
+      { file: 'nobody.pdf', status: 'unmatched', reason: M.unmatched },
+      { file: 'FK-101-notes.txt', status: 'unmatched', reason: M.notPdf },
+    ]);
+    // The same month again, as one zip: Asha's is replaced; a second file for her is not taken.
+    const zip = Buffer.from(
+      zipSync({
+        'june/FK-101.pdf': new Uint8Array(samplePdf('Asha v2')),
+        'june/fk-101 copy.pdf': new Uint8Array(samplePdf('Asha v3')),
+      }),
+    );
+    const second = await bulk('2026-06-15', [{ name: 'june.zip', buffer: zip }]);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().data).toMatchObject({ created: 0, replaced: 1, unmatched: 1 });
+    expect(second.json().data.results[0]).toEqual({
+      file: 'FK-101.pdf',
+      status: 'replaced',
+      id: results[0].id,
+    });
+    const ashas = await call('POST', 'filters/payrolls', asha.headers, {
+      from_date: '2026-06-01',
+      to_date: '2026-06-30',
+    });
+    expect(ashas.json().data.list).toHaveLength(1);
+    expect(ashas.json().data.list[0].payslip_date).toBe('2026-06-15');
+  });
+
+  it('asks for the date and the files', async () => {
+    const res = await bulk('', [{ name: 'FK-101.pdf', buffer: samplePdf() }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(M.payslipDateRequired);
+    const none = await bulk('2026-05-31', []);
+    expect(none.json().message).toBe(M.bulkFilesRequired);
+  });
+});

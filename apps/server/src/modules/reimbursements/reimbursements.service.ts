@@ -1,0 +1,251 @@
+// Reimbursements (spec 001 §3, §5, §6; issue 11). An employee creates its own claims and may edit
+// or delete one only while it is Submitted; hrms sees every claim and sets the status, the approved
+// amount and the reason (a partly approved or rejected claim says why). Amounts are exact: numeric
+// columns, decimal.js in code. The employee is e-mailed on every status change.
+import {
+  AUTH_MESSAGES,
+  canAccess,
+  money,
+  type Pagination,
+  REIMBURSEMENT_MESSAGES,
+  REIMBURSEMENT_TRANSITIONS,
+  type Reimbursement,
+  type ReimbursementInput,
+  type ReimbursementStatusSlug,
+  type SessionUser,
+  sumMoney,
+  toMoneyString,
+} from '@staffdesk/shared';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { listPage } from '../../lib/list-query';
+import type { Deps } from '../../plugins/deps';
+import { companies } from '../companies/companies.tables';
+import { employees } from '../employees/employees.tables';
+import { reimbursementStatusMail } from '../mail/templates';
+import { addFileField, assertUsableFiles } from '../uploads/file-use';
+import { users } from '../users/users.tables';
+import { reimbursementLines, reimbursementStatuses, reimbursements } from './reimbursements.tables';
+
+const M = REIMBURSEMENT_MESSAGES;
+type ServiceDeps = Pick<Deps, 'db' | 'config' | 'mail'>;
+
+const isHrms = (viewer: SessionUser) => canAccess(viewer, 'hrms');
+
+/** hrms: every claim; an employee: its own; anyone else is refused. */
+function scopeOf(viewer: SessionUser): SQL | undefined {
+  if (isHrms(viewer)) return undefined;
+  if (canAccess(viewer, 'employee-reimbursements')) return eq(reimbursements.user_id, viewer.id);
+  throw forbidden(AUTH_MESSAGES.forbidden);
+}
+
+// A receipt is readable by hrms and by the employee whose claim it belongs to.
+addFileField(
+  async (db, viewer, url) => {
+    const rows = await db
+      .select({ user_id: reimbursements.user_id })
+      .from(reimbursementLines)
+      .innerJoin(reimbursements, eq(reimbursements.id, reimbursementLines.reimbursement_id))
+      .where(eq(reimbursementLines.document, url));
+    return rows.length > 0 && (isHrms(viewer) || rows.some((r) => r.user_id === viewer.id));
+  },
+  [reimbursementLines.document],
+);
+
+export async function listStatuses(db: DbOrTx) {
+  return db.select().from(reimbursementStatuses).orderBy(asc(reimbursementStatuses.id));
+}
+
+async function statusBy(db: DbOrTx, where: SQL) {
+  const [row] = await db.select().from(reimbursementStatuses).where(where);
+  return row;
+}
+
+const selectClaim = (db: DbOrTx) =>
+  db
+    .select({
+      claim: reimbursements,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      email: users.email,
+      company_logo: companies.company_logo,
+      status: reimbursementStatuses.status,
+      status_slug: reimbursementStatuses.slug,
+    })
+    .from(reimbursements)
+    .innerJoin(users, eq(users.id, reimbursements.user_id))
+    .innerJoin(reimbursementStatuses, eq(reimbursementStatuses.id, reimbursements.reimbursement_status_id))
+    .leftJoin(employees, and(eq(employees.user_id, reimbursements.user_id), isNull(employees.deleted_at)))
+    .leftJoin(companies, eq(companies.id, employees.client_id));
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectClaim>['execute']>>[number];
+const toItem = ({ claim, first_name, last_name, ...row }: Row) => ({
+  ...claim,
+  ...row,
+  full_name: `${first_name} ${last_name}`.trim(),
+  created_at: claim.created_at.toISOString(),
+  updated_at: claim.updated_at.toISOString(),
+});
+
+export async function listReimbursements(
+  db: DbOrTx,
+  viewer: SessionUser,
+  query: Pagination & { user_id?: number; status_id?: number },
+) {
+  // The employee and status filters are hrms's; an employee's list is its own claims.
+  const hrms = isHrms(viewer);
+  const where = and(
+    scopeOf(viewer),
+    hrms && query.user_id ? eq(reimbursements.user_id, query.user_id) : undefined,
+    hrms && query.status_id ? eq(reimbursements.reimbursement_status_id, query.status_id) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectClaim(db).where(where).orderBy(desc(reimbursements.id)).limit(query.limit).offset(query.skip),
+    db.select({ count: sql<number>`count(*)::int` }).from(reimbursements).where(where),
+  ]);
+  return listPage(rows.map(toItem), { count: total?.count ?? 0 }, query.limit);
+}
+
+export async function getReimbursement(db: DbOrTx, viewer: SessionUser, id: number): Promise<Reimbursement> {
+  const [row] = await selectClaim(db).where(and(eq(reimbursements.id, id), scopeOf(viewer)));
+  if (!row) throw notFound(M.notFound);
+  const lines = await db
+    .select()
+    .from(reimbursementLines)
+    .where(eq(reimbursementLines.reimbursement_id, id))
+    .orderBy(asc(reimbursementLines.expense_date), asc(reimbursementLines.id));
+  return {
+    ...toItem(row),
+    documentList: lines.map(({ reimbursement_id: _, ...line }) => line),
+  };
+}
+
+const receipts = (input: ReimbursementInput) =>
+  input.documentList.map((line, i) => ({
+    field: `documentList.${i}.document`,
+    url: line.document,
+    folder: 'documents' as const,
+    message: M.receiptRequired,
+  }));
+
+async function writeLines(tx: DbOrTx, id: number, input: ReimbursementInput) {
+  await tx.delete(reimbursementLines).where(eq(reimbursementLines.reimbursement_id, id));
+  await tx
+    .insert(reimbursementLines)
+    .values(input.documentList.map((line) => ({ ...line, reimbursement_id: id })));
+}
+
+const claimValues = (input: ReimbursementInput) => ({
+  from_date: input.from_date,
+  to_date: input.to_date,
+  description: input.description,
+  currency: input.documentList[0]!.currency,
+  claimed_total: toMoneyString(sumMoney(input.documentList.map((l) => l.amount))),
+});
+
+export async function createReimbursement(deps: ServiceDeps, viewer: SessionUser, input: ReimbursementInput) {
+  await assertUsableFiles(deps.db, viewer, receipts(input));
+  // An employee's claim starts Submitted whatever was sent: the status is hrms's (spec §6).
+  const submitted = await statusBy(deps.db, eq(reimbursementStatuses.slug, 'submitted'));
+  const id = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(reimbursements)
+      .values({ ...claimValues(input), user_id: viewer.id, reimbursement_status_id: submitted!.id })
+      .returning({ id: reimbursements.id });
+    await writeLines(tx, row!.id, input);
+    return row!.id;
+  });
+  return getReimbursement(deps.db, viewer, id);
+}
+
+/** hrms's decision: the allowed next status, and an approved amount (with a reason below the total). */
+function decide(
+  from: ReimbursementStatusSlug,
+  to: ReimbursementStatusSlug,
+  claimed: string,
+  input: ReimbursementInput,
+) {
+  if (from !== to && !REIMBURSEMENT_TRANSITIONS[from].includes(to)) {
+    throw badRequest(M.transitionInvalid, 'reimbursement_status_id');
+  }
+  if (to === 'rejected') {
+    if (!input.approval_reason) throw badRequest(M.reasonRequired, 'approval_reason');
+    return { approved_amount: null, approval_reason: input.approval_reason };
+  }
+  if (to === 'approved' || to === 'paid') {
+    const approved = input.approved_amount ?? claimed;
+    if (money(approved).greaterThan(claimed)) throw badRequest(M.approvedTooHigh, 'approved_amount');
+    if (money(approved).lessThan(claimed) && !input.approval_reason) {
+      throw badRequest(M.reasonRequired, 'approval_reason');
+    }
+    return { approved_amount: approved, approval_reason: input.approval_reason };
+  }
+  return { approved_amount: null, approval_reason: null };
+}
+
+export async function updateReimbursement(
+  deps: ServiceDeps,
+  viewer: SessionUser,
+  id: number,
+  input: ReimbursementInput,
+) {
+  const current = await getReimbursement(deps.db, viewer, id);
+  const hrms = isHrms(viewer);
+  if (!hrms && current.status_slug !== 'submitted') throw conflict(M.notSubmitted);
+  await assertUsableFiles(
+    deps.db,
+    viewer,
+    receipts(input),
+    current.documentList.map((l) => l.document),
+  );
+  const values = claimValues(input);
+  const next =
+    hrms && input.reimbursement_status_id
+      ? await statusBy(deps.db, eq(reimbursementStatuses.id, input.reimbursement_status_id))
+      : undefined;
+  if (hrms && input.reimbursement_status_id && !next)
+    throw badRequest(M.statusRequired, 'reimbursement_status_id');
+  const to = (next?.slug ?? current.status_slug) as ReimbursementStatusSlug;
+  const decision = hrms
+    ? decide(current.status_slug as ReimbursementStatusSlug, to, values.claimed_total, input)
+    : { approved_amount: null, approval_reason: null };
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(reimbursements)
+      .set({
+        ...values,
+        ...decision,
+        reimbursement_status_id: next?.id ?? current.reimbursement_status_id,
+        updated_at: new Date(),
+      })
+      .where(eq(reimbursements.id, id));
+    await writeLines(tx, id, input);
+    if (next && next.slug !== current.status_slug) {
+      const [owner] = await tx
+        .select({ first_name: users.first_name, email: users.email })
+        .from(users)
+        .where(eq(users.id, current.user_id));
+      await deps.mail.enqueue(
+        reimbursementStatusMail(deps.config, owner!, {
+          id,
+          status: next.status,
+          from_date: current.from_date,
+          to_date: current.to_date,
+          amount: decision.approved_amount ? `${decision.approved_amount} ${values.currency}` : null,
+          reason: decision.approval_reason,
+        }),
+        tx,
+      );
+    }
+  });
+  return getReimbursement(deps.db, viewer, id);
+}
+
+/** An employee deletes its own claim while it is Submitted; hrms decides claims, it does not delete them. */
+export async function deleteReimbursement(db: DbOrTx, viewer: SessionUser, id: number) {
+  if (isHrms(viewer)) throw forbidden(AUTH_MESSAGES.forbidden);
+  const current = await getReimbursement(db, viewer, id);
+  if (current.status_slug !== 'submitted') throw conflict(M.notSubmitted);
+  await db.delete(reimbursements).where(eq(reimbursements.id, id));
+}

@@ -1,0 +1,41 @@
+// The items of the header's profile dropdown (profile-menu.tsx), loaded the first time it opens.
+import Logout from '@mui/icons-material/Logout';
+import PersonOutline from '@mui/icons-material/PersonOutline';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+
+export interface AccountMenuProps {
+  anchor: HTMLElement | null;
+  onClose: () => void;
+  onProfile: () => void;
+  onSignOut: () => void;
+}
+
+export function AccountMenu({ anchor, onClose, onProfile, onSignOut }: AccountMenuProps) {
+  return (
+    <Menu
+      anchorEl={anchor}
+      open={!!anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ paper: { sx: { minWidth: 200, mt: 1 } } }}
+    >
+      <MenuItem onClick={onProfile}>
+        <ListItemIcon>
+          <PersonOutline fontSize="small" />
+        </ListItemIcon>
+        Profile
+      </MenuItem>
+      <Divider />
+      <MenuItem onClick={onSignOut}>
+        <ListItemIcon>
+          <Logout fontSize="small" />
+        </ListItemIcon>
+        Sign out
+      </MenuItem>
+    </Menu>
+  );
+}

@@ -1,0 +1,41 @@
+// Title, breadcrumb, Create Employee button and tabs of /hrms/employees and /company/employees
+// (spec 001 §2); the company area cannot create, so its Create tab and button are left out.
+import type { EmployeeArea } from '@staffdesk/shared';
+import {
+  type ResourceDeclaration,
+  ResourceHeader,
+  type ResourceScreen,
+} from '../../../components/resource-header';
+
+const RESOURCES: Record<'hrms' | 'company', ResourceDeclaration> = {
+  hrms: {
+    path: '/hrms/employees',
+    title: 'Employees',
+    singular: 'Employee',
+    keys: { list: 'hrms', create: 'hrms', edit: 'hrms' },
+  },
+  // Creating is hrms's (hidden from every company user), so the company area has no Create.
+  company: {
+    path: '/company/employees',
+    title: 'Employees',
+    singular: 'Employee',
+    keys: { list: 'company', create: 'hrms', edit: 'company' },
+  },
+};
+
+export function EmployeesHeader({
+  area,
+  screen,
+  id,
+}: {
+  area: 'hrms' | 'company';
+  screen: ResourceScreen;
+  id?: number;
+}) {
+  return <ResourceHeader resource={RESOURCES[area]} screen={screen} id={id} />;
+}
+
+export const listAreaOf = (pathname: string): 'hrms' | 'company' =>
+  pathname.startsWith('/company/') ? 'company' : 'hrms';
+
+export type { EmployeeArea };

@@ -1,0 +1,226 @@
+// /hrms/holidays, /company/holidays, /employee/holidays (spec 001 §2, §4, §5 Holiday, §6): the year's
+// holidays with day of week, date, name and type, and the note. Only hrms adds, edits, deletes and
+// edits the note; the others read. The note arrives as HTML cleaned by the server's allow-list.
+
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  HOLIDAY_MESSAGES,
+  HOLIDAY_TYPES,
+  type Holiday,
+  holidayInput,
+  holidayNoteInput,
+} from '@staffdesk/shared';
+import { useState } from 'react';
+import { DataTable } from '../../../components/data-table';
+import { formatDate } from '../../../components/form-date-field';
+import { PageHeader } from '../../../components/page-header';
+import { RecordActions } from '../../../components/record-actions';
+import { useDeleteRecord } from '../../../components/use-delete-record';
+import { useAccess } from '../../../lib/access';
+import { errorMessage } from '../../../lib/api-client';
+import {
+  useDeleteHoliday,
+  useHolidayNote,
+  useHolidays,
+  useSaveHoliday,
+  useSaveHolidayNote,
+} from '../api/holidays-api';
+
+type Draft = { id?: number; date: string; holiday: string; type: string };
+const EMPTY: Draft = { date: '', holiday: '', type: 'optional' };
+const firstErrors = (issues: { path: PropertyKey[]; message: string }[]) =>
+  Object.fromEntries(issues.map((i) => [String(i.path[0]), i.message]));
+
+function HolidayForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
+  const [values, setValues] = useState(draft);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveHoliday();
+  const submit = async () => {
+    const parsed = holidayInput.safeParse(values);
+    if (!parsed.success) return setErrors(firstErrors(parsed.error.issues));
+    setErrors({});
+    try {
+      await save.mutateAsync({ id: values.id, body: parsed.data });
+      setValues(EMPTY);
+      onDone();
+    } catch (error) {
+      setErrors({ form: errorMessage(error) });
+    }
+  };
+  const field = (name: keyof Draft) => ({
+    value: values[name] ?? '',
+    onChange: (e: { target: { value: string } }) => {
+      setValues({ ...values, [name]: e.target.value });
+      setErrors(({ [name]: _, ...rest }) => rest);
+    },
+    error: !!errors[name],
+    helperText: errors[name],
+  });
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+      <TextField
+        label="Date"
+        type="date"
+        required
+        slotProps={{ inputLabel: { shrink: true } }}
+        {...field('date')}
+      />
+      <TextField label="Holiday" required {...field('holiday')} />
+      <TextField label="Type" select sx={{ minWidth: 160 }} {...field('type')}>
+        {HOLIDAY_TYPES.map((t) => (
+          <MenuItem key={t} value={t}>
+            {t === 'optional' ? 'Optional' : 'Mandatory'}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Stack direction="row" spacing={1} sx={{ pt: 1 }}>
+        <Button variant="contained" onClick={submit} disabled={save.isPending}>
+          {values.id ? 'Update' : 'Save'}
+        </Button>
+        {values.id && (
+          <Button color="inherit" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
+      </Stack>
+      {errors.form && <Typography color="error">{errors.form}</Typography>}
+    </Stack>
+  );
+}
+
+function HolidayNoteCard({ editable }: { editable: boolean }) {
+  const { data } = useHolidayNote();
+  const save = useSaveHolidayNote();
+  const [text, setText] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  const submit = async () => {
+    const parsed = holidayNoteInput.safeParse({ holidayNote: text ?? '' });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? HOLIDAY_MESSAGES.noteRequired);
+    try {
+      await save.mutateAsync({ id: data?.id ?? 0, holidayNote: parsed.data.holidayNote });
+      setText(null);
+      setError('');
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+  return (
+    <Card>
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+          <Typography variant="h6" component="h2">
+            Holiday Note
+          </Typography>
+          {editable && text === null && <Button onClick={() => setText(data?.note ?? '')}>Edit</Button>}
+        </Stack>
+        {text === null ? (
+          // The server keeps only allow-listed tags and attributes (holidays.service.ts sanitizeNote).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with an allow-list
+          <Box data-testid="holiday-note" dangerouslySetInnerHTML={{ __html: data?.note || '<p>-</p>' }} />
+        ) : (
+          <Stack spacing={1}>
+            <TextField
+              label="Holiday note"
+              multiline
+              minRows={5}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              error={!!error}
+              helperText={error || 'Paragraphs, lists and links may be written as HTML.'}
+            />
+            <Stack direction="row" spacing={1}>
+              <Button variant="contained" onClick={submit} disabled={save.isPending}>
+                Update
+              </Button>
+              <Button color="inherit" onClick={() => setText(null)}>
+                Cancel
+              </Button>
+            </Stack>
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function HolidaysPage() {
+  const editable = useAccess().can('hrms');
+  const [year, setYear] = useState(new Date().getFullYear());
+  const { data, isLoading } = useHolidays(year);
+  const [editing, setEditing] = useState<Draft | null>(null);
+  const remove = useDeleteHoliday();
+  const { askDelete, dialog } = useDeleteRecord<Holiday>({
+    confirmText: HOLIDAY_MESSAGES.deleteConfirmText,
+    successText: HOLIDAY_MESSAGES.deleted,
+    remove: (row) => remove.mutateAsync(row.id),
+  });
+  return (
+    <Stack spacing={2}>
+      <PageHeader title="Holidays" breadcrumbs={[{ label: 'Dashboard', to: '/' }, { label: 'Holidays' }]} />
+      {editable && (
+        <Card>
+          <CardContent>
+            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+              {editing ? 'Edit Holiday' : 'Add Holiday'}
+            </Typography>
+            <HolidayForm
+              key={editing?.id ?? 'new'}
+              draft={editing ?? EMPTY}
+              onDone={() => setEditing(null)}
+            />
+          </CardContent>
+        </Card>
+      )}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Button onClick={() => setYear(year - 1)}>Previous year</Button>
+        <Typography component="h2" variant="h6">
+          {year}
+        </Typography>
+        <Button onClick={() => setYear(year + 1)}>Next year</Button>
+      </Stack>
+      <DataTable
+        aria-label="Holidays"
+        rows={data}
+        loading={isLoading}
+        getRowId={(row) => row.id}
+        count={data?.length ?? 0}
+        page={1}
+        pageSize={Math.max(data?.length ?? 0, 1)}
+        onPageChange={() => {}}
+        emptyText="No data found"
+        columns={[
+          { key: 'day', header: 'Day' },
+          { key: 'date', header: 'Date', render: (row) => formatDate(row.date), noWrap: true },
+          { key: 'holiday', header: 'Holiday', card: 'title' },
+          {
+            key: 'type',
+            header: 'Type',
+            render: (row) => (row.type === 'mandatory' ? 'Mandatory' : 'Optional'),
+          },
+          {
+            key: 'action',
+            header: 'Action',
+            hidden: !editable,
+            card: 'actions',
+            render: (row) => (
+              <RecordActions
+                name={row.holiday}
+                onEdit={() => setEditing({ ...row })}
+                onDelete={() => askDelete(row)}
+              />
+            ),
+          },
+        ]}
+      />
+      <HolidayNoteCard editable={editable} />
+      {dialog}
+    </Stack>
+  );
+}

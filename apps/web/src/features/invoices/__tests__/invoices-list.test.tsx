@@ -1,0 +1,111 @@
+// The invoice list of both areas (spec 001 §2): History reads 'Sent on: {date}', a row opens the
+// view, accounts e-mail through the send dialog (§5 'Select or create billing email'), and the
+// company area shows neither the client column nor the e-mail action.
+import { type InvoiceListItem, INVOICE_MESSAGES as M, type SessionUser } from '@staffdesk/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  type MockRequest,
+  mockApi,
+  preloadRoutes,
+  renderRoutes,
+  superAdmin,
+} from '../../../components/testing/render-app';
+import { invoicesRoutes } from '../routes';
+
+const routes = [{ path: '/', children: invoicesRoutes }];
+const clientAdmin = { ...superAdmin, type_slug: 'client', company_id: 3 } as SessionUser;
+
+const row = (over: Partial<InvoiceListItem> = {}): InvoiceListItem => ({
+  id: 5,
+  invoice_number: 'INV-2026-0005',
+  company_id: 3,
+  company_name: 'Acme Widgets',
+  company_logo: null,
+  invoice_attachment: null,
+  invoice_attachment_name: null,
+  invoiced_date: '2026-11-24',
+  due_date: null,
+  invoice_status_id: 2,
+  invoice_status: 'Sent',
+  invoice_status_slug: 'sent',
+  total_amount: '212400.00',
+  created_by: 1,
+  created_by_user_name: 'Ada Admin',
+  triggered_at: '2026-11-24T09:30:00.000Z',
+  last_send_state: 'sent',
+  last_send_at: '2026-11-24T09:30:00.000Z',
+  locked: true,
+  ...over,
+});
+const lookups = {
+  'GET master/invoice-statuses': () => ({ data: [{ id: 2, slug: 'sent', status: 'Sent' }], message: '' }),
+  'GET invoices/creators': () => ({ data: [{ user_id: 1, full_name: 'Ada Admin' }], message: '' }),
+  'GET companies': () => ({
+    data: [{ id: 3, company_name: 'Acme Widgets', company_logo: null }],
+    message: '',
+  }),
+};
+const page = (list: InvoiceListItem[]) => ({
+  data: { list, count: list.length, numberOfPages: 1 },
+  message: '',
+});
+
+beforeAll(() => preloadRoutes(routes));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('invoices list', () => {
+  it('shows the total in rupees and Sent on in History, and asks page 1 of 10', async () => {
+    const requests: MockRequest[] = [];
+    mockApi({
+      ...lookups,
+      'GET invoices': (request) => {
+        requests.push(request);
+        return page([
+          row(),
+          row({ id: 6, invoice_number: 'INV-2026-0006', triggered_at: null, last_send_state: null }),
+        ]);
+      },
+    });
+    renderRoutes(routes, { path: '/accounts/invoices' });
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    const sent = (await within(table).findByText('INV-2026-0005')).closest('tr')!;
+    expect(within(sent).getByText('₹2,12,400.00')).toBeInTheDocument();
+    expect(within(sent).getByText(/^Sent on: 24\/11\/2026/)).toBeInTheDocument();
+    expect(within(table).getByText('Not sent')).toBeInTheDocument();
+    expect(requests[0]?.query.get('skip')).toBe('0');
+    expect(requests[0]?.query.get('limit')).toBe('10');
+  });
+
+  it('asks for a billing address in the send dialog before sending', async () => {
+    const sends: MockRequest[] = [];
+    mockApi({
+      ...lookups,
+      'GET invoices': () => page([row()]),
+      'GET invoices/5': () => ({ data: { ...row(), billing_email: '' }, message: '' }),
+      'GET invoices/vendor-bank-detail': () => ({ data: { cc_email: [] }, message: '' }),
+      'POST invoices/send': (request) => {
+        sends.push(request);
+        return { data: row(), message: M.sent };
+      },
+    });
+    renderRoutes(routes, { path: '/accounts/invoices' });
+    await userEvent.click(await screen.findByRole('button', { name: 'E-mail INV-2026-0005' }));
+    const dialog = await screen.findByRole('dialog', { name: 'E-mail invoice INV-2026-0005' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findAllByText(M.sendEmailRequired)).toHaveLength(2);
+    expect(sends).toHaveLength(0);
+  });
+
+  it('gives the company area no client column and no e-mail action; a row opens the view', async () => {
+    mockApi({ ...lookups, 'GET invoices': () => page([row()]) });
+    const { router } = renderRoutes(routes, { path: '/company/invoices', user: clientAdmin });
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    await within(table).findByText('INV-2026-0005');
+    expect(within(table).queryByRole('columnheader', { name: 'Client' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: /E-mail/ })).toBeNull();
+    await userEvent.click(within(table).getByText('INV-2026-0005'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/company/invoices/view/5'));
+  });
+});

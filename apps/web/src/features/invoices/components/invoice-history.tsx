@@ -1,0 +1,148 @@
+// Below an invoice's view: every send (when asked, by whom, to and cc, its state and the document as
+// sent with its SHA-256), credit notes and revisions. Accounts also get E-mail and New revision.
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Invoice, InvoiceSend, SendState } from '@staffdesk/shared';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { openFile } from '../../../lib/open-file';
+import { useReviseInvoice } from '../api/invoices-api';
+import type { InvoiceArea } from './invoice-area';
+import { dateTimeText, rupees } from './invoice-text';
+import { SendInvoiceDialog } from './send-invoice-dialog';
+
+const STATE_CHIPS: Record<SendState, { label: string; color: 'default' | 'info' | 'success' | 'error' }> = {
+  scheduled: { label: 'Scheduled', color: 'info' },
+  pending: { label: 'Sending', color: 'default' },
+  sent: { label: 'Sent', color: 'success' },
+  failed: { label: 'Failed', color: 'error' },
+};
+
+function SendRow({ send }: { send: InvoiceSend }) {
+  const chip = STATE_CHIPS[send.state];
+  const when =
+    send.state === 'sent' && send.sent_at
+      ? `Sent on: ${dateTimeText(send.sent_at)}`
+      : send.state === 'scheduled'
+        ? `Scheduled for: ${dateTimeText(send.scheduled_at)}`
+        : send.state === 'failed'
+          ? `Failed after ${send.attempts} tries`
+          : `Trying (${send.attempts} tries so far)`;
+  return (
+    <Box component="li" sx={{ py: 1.25, borderTop: 1, borderColor: 'divider', listStyle: 'none' }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Chip size="small" label={chip.label} color={chip.color} variant="outlined" />
+        <Typography sx={{ fontWeight: 600 }}>{when}</Typography>
+        <Typography color="text.secondary" variant="body2">
+          asked by {send.sent_by_name} on {dateTimeText(send.triggered_at)}
+        </Typography>
+      </Box>
+      <Typography variant="body2" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
+        To: {send.billing_email.join(', ')} · Cc: {send.cc_email.join(', ')}
+      </Typography>
+      <Typography variant="body2" sx={{ wordBreak: 'break-all' }} color="text.secondary">
+        <Link component="button" type="button" onClick={() => openFile(send.document_url)}>
+          {send.document_name}
+        </Link>{' '}
+        · SHA-256 {send.document_sha256}
+      </Typography>
+    </Box>
+  );
+}
+
+export function InvoiceHistory({ invoice, area }: { invoice: Invoice; area: InvoiceArea }) {
+  const [sending, setSending] = useState(false);
+  const revise = useReviseInvoice();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const newRevision = async () => {
+    try {
+      const result = await revise.mutateAsync(invoice.id);
+      enqueueSnackbar(result.message, { variant: 'success' });
+      navigate(`/accounts/invoices/edit/${result.data.id}`);
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    }
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mt: 2 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 1,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography variant="h4" component="h2" sx={{ fontSize: '1rem' }}>
+          History
+        </Typography>
+        {area === 'accounts' && (
+          <Stack direction="row" spacing={1}>
+            {invoice.locked && (
+              <Button variant="outlined" onClick={() => void newRevision()} loading={revise.isPending}>
+                New revision
+              </Button>
+            )}
+            <Button variant="contained" startIcon={<EmailOutlined />} onClick={() => setSending(true)}>
+              E-mail invoice
+            </Button>
+          </Stack>
+        )}
+      </Box>
+      {invoice.client_comment && (
+        <Typography sx={{ mt: 1.5 }}>
+          Client comment: <em>{invoice.client_comment}</em>
+        </Typography>
+      )}
+      {invoice.revision_of_id && (
+        <Typography sx={{ mt: 1.5 }}>
+          Revision {invoice.revision} of{' '}
+          <Link component={RouterLink} to={`/${area}/invoices/view/${invoice.revision_of_id}`}>
+            {invoice.revision_of_number}
+          </Link>
+        </Typography>
+      )}
+      {invoice.revised_by.length > 0 && (
+        <Typography sx={{ mt: 1.5 }}>
+          Revised as{' '}
+          {invoice.revised_by.map((r, i) => (
+            <span key={r.id}>
+              {i > 0 && ', '}
+              <Link component={RouterLink} to={`/${area}/invoices/view/${r.id}`}>
+                {r.invoice_number}
+              </Link>
+            </span>
+          ))}
+        </Typography>
+      )}
+      {invoice.credit_notes.map((note) => (
+        <Typography key={note.id} sx={{ mt: 1 }}>
+          Credit note of {rupees(note.amount)} on {dateTimeText(note.created_at)} by {note.created_by_name}:{' '}
+          {note.reason}
+        </Typography>
+      ))}
+      {invoice.sends.length === 0 ? (
+        <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+          Not sent yet.
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ p: 0, mt: 1.5, mb: 0 }} aria-label="Sends">
+          {invoice.sends.map((send) => (
+            <SendRow key={send.id} send={send} />
+          ))}
+        </Box>
+      )}
+      {sending && <SendInvoiceDialog invoice={invoice} onClose={() => setSending(false)} />}
+    </Paper>
+  );
+}

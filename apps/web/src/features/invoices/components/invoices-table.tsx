@@ -1,0 +1,129 @@
+// The invoice list (spec 001 §2): number, client, attachment (opens in a new window), date, status,
+// total, creator and History ('Sent on: {date}'); a row opens the view, Edit the edit page, and in
+// the accounts area the e-mail action opens the send dialog.
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import type { InvoiceListItem } from '@staffdesk/shared';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CompanyCell } from '../../../components/company-cell';
+import { type DataColumn, DataTable } from '../../../components/data-table';
+import { actionColumn, RecordActions } from '../../../components/record-actions';
+import { RowAction } from '../../../components/row-action';
+import { openFile } from '../../../lib/open-file';
+import type { ListPage } from '../../../lib/resource-api';
+import type { InvoiceArea } from './invoice-area';
+import { formatDate, historyText, rupees } from './invoice-text';
+import { SendInvoiceDialog } from './send-invoice-dialog';
+
+const STATUS_COLORS: Record<string, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
+  sent: 'info',
+  acknowledged: 'success',
+  paid: 'success',
+  disputed: 'warning',
+  cancelled: 'error',
+};
+
+export const StatusChip = ({ slug, label }: { slug: string; label: string }) => (
+  <Chip size="small" variant="outlined" label={label} color={STATUS_COLORS[slug] ?? 'default'} />
+);
+
+export interface InvoicesTableProps {
+  area: InvoiceArea;
+  data: ListPage<InvoiceListItem> | undefined;
+  loading: boolean;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+export function InvoicesTable({ area, data, loading, page, onPageChange }: InvoicesTableProps) {
+  const navigate = useNavigate();
+  const [sending, setSending] = useState<InvoiceListItem | null>(null);
+  const base = `/${area}/invoices`;
+  const columns: DataColumn<InvoiceListItem>[] = [
+    { key: 'invoice_number', header: 'Invoice No.', card: 'title', noWrap: true },
+    {
+      key: 'company',
+      header: 'Client',
+      hidden: area === 'company',
+      render: (row) => <CompanyCell name={row.company_name} logo={row.company_logo} />,
+    },
+    {
+      key: 'invoice_attachment_name',
+      header: 'Attachment',
+      render: (row) =>
+        row.invoice_attachment ? (
+          <Link
+            component="button"
+            type="button"
+            underline="hover"
+            onClick={(event) => {
+              event.stopPropagation();
+              openFile(row.invoice_attachment!);
+            }}
+          >
+            {row.invoice_attachment_name ?? 'Attachment'}
+          </Link>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'invoiced_date',
+      header: 'Invoice Date',
+      noWrap: true,
+      render: (row) => formatDate(row.invoiced_date),
+    },
+    {
+      key: 'invoice_status',
+      header: 'Status',
+      render: (row) => <StatusChip slug={row.invoice_status_slug} label={row.invoice_status} />,
+    },
+    {
+      key: 'total_amount',
+      header: 'Total',
+      align: 'right',
+      noWrap: true,
+      render: (row) => rupees(row.total_amount),
+    },
+    { key: 'created_by_user_name', header: 'Created By' },
+    {
+      key: 'triggered_at',
+      header: 'History',
+      render: (row) => <Box sx={{ minWidth: 120, fontSize: '0.8125rem' }}>{historyText(row)}</Box>,
+    },
+    actionColumn((row) => (
+      <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+        <RecordActions name={row.invoice_number} onEdit={() => navigate(`${base}/edit/${row.id}`)} />
+        {area === 'accounts' && (
+          <RowAction
+            title={`E-mail ${row.invoice_number}`}
+            icon={<EmailOutlined fontSize="small" />}
+            color="primary"
+            onClick={() => setSending(row)}
+          />
+        )}
+      </Box>
+    )),
+  ];
+  return (
+    <>
+      <DataTable
+        aria-label="Invoices"
+        columns={columns}
+        rows={data?.list}
+        getRowId={(row) => row.id}
+        count={data?.count ?? 0}
+        page={page}
+        onPageChange={onPageChange}
+        onRowClick={(row) => navigate(`${base}/view/${row.id}`)}
+        loading={loading}
+        minWidth={area === 'company' ? 820 : 1000}
+        dense
+      />
+      {sending && <SendInvoiceDialog invoice={sending} onClose={() => setSending(null)} />}
+    </>
+  );
+}

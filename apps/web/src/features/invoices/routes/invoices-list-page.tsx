@@ -1,0 +1,52 @@
+// /accounts/invoices and /company/invoices: the filter and 10 invoices a page, both kept in the URL.
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { ResourceHeader } from '../../../components/resource-header';
+import { filledFilter, useFilterParams } from '../../../components/use-filter-params';
+import { usePageParam } from '../../../components/use-page-param';
+import { errorMessage } from '../../../lib/api-client';
+import { invoicesApi, useVendorBankDetail } from '../api/invoices-api';
+import { useInvoiceArea } from '../components/invoice-area';
+import { INVOICE_FILTER_FIELDS, InvoicesFilter } from '../components/invoices-filter';
+import { InvoicesTable } from '../components/invoices-table';
+import { VendorBankDialog } from '../components/vendor-bank-dialog';
+
+export function InvoicesListPage() {
+  const { area, resource } = useInvoiceArea();
+  const [page, setPage] = usePageParam();
+  const [filter, applyFilter] = useFilterParams(INVOICE_FILTER_FIELDS);
+  const invoices = invoicesApi.useList(page, filledFilter(filter));
+  const vendor = useVendorBankDetail(area === 'accounts');
+  const [settings, setSettings] = useState(false);
+  return (
+    <>
+      <ResourceHeader resource={resource} screen="list" />
+      {area === 'accounts' && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1.5 }}>
+          <Button startIcon={<SettingsOutlined />} onClick={() => setSettings(true)} disabled={!vendor.data}>
+            Invoice settings and bank details
+          </Button>
+        </Box>
+      )}
+      {settings && vendor.data && (
+        <VendorBankDialog vendor={vendor.data} onClose={() => setSettings(false)} />
+      )}
+      <InvoicesFilter area={area} values={filter} onApply={applyFilter} />
+      {invoices.error && (
+        <Alert severity="error" variant="outlined" sx={{ mb: 2 }}>
+          {errorMessage(invoices.error)}
+        </Alert>
+      )}
+      <InvoicesTable
+        area={area}
+        data={invoices.data}
+        loading={invoices.isFetching}
+        page={page}
+        onPageChange={setPage}
+      />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+// Leaves (spec 001 §7 Leaves): the list filter, one leave, apply/edit, approvers, leave types and
+// the balance rows (GET employee-leaves for the employee, remaining-leaves/{id} for hrms/company).
+import {
+  type EmployeeLeaveRow,
+  type EmployeeListItem,
+  type Leave,
+  type LeaveBody,
+  type LeaveListItem,
+  PAGE_SIZE,
+} from '@staffdesk/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipOf } from '../../../components/use-page-param';
+import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
+import type { ListPage } from '../../../lib/resource-api';
+
+const KEY = ['leaves'] as const;
+
+export const useLeaves = (page: number, filter: Record<string, unknown>) =>
+  useQuery({
+    queryKey: [...KEY, 'list', page, filter],
+    queryFn: async () =>
+      (
+        await apiPost<ListPage<LeaveListItem>>('filters/leaves', filter, {
+          skip: skipOf(page, PAGE_SIZE),
+          limit: PAGE_SIZE,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+
+export const useLeave = (id: number | undefined) =>
+  useQuery({
+    queryKey: [...KEY, 'detail', id],
+    queryFn: async () => (await apiGet<Leave>(`leaves/${id}`)).data,
+    enabled: id !== undefined,
+    staleTime: 0,
+  });
+
+export const useSaveLeave = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: LeaveBody }) =>
+      id ? apiPut<Leave>(`leaves/${id}`, body) : apiPost<Leave>('leaves', body),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: KEY }),
+        client.invalidateQueries({ queryKey: ['leave-balance'] }),
+      ]),
+  });
+};
+
+export const useApprovers = (employeeId: number | null, enabled: boolean) =>
+  useQuery({
+    queryKey: [...KEY, 'approvers', employeeId],
+    queryFn: async () =>
+      (
+        await apiGet<{ email: string; name: string }[]>(
+          'leaves/approvers',
+          employeeId ? { employee_id: employeeId } : {},
+        )
+      ).data,
+    enabled,
+  });
+
+export const useLeaveTypes = () =>
+  useQuery({
+    queryKey: ['master', 'leave-types'],
+    queryFn: async () =>
+      (await apiGet<{ id: number; slug: string; type: string }[]>('master/leave-types')).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useLeaveStatuses = () =>
+  useQuery({
+    queryKey: ['master', 'statuses'],
+    queryFn: async () => (await apiGet<{ slug: string; status: string }[]>('master/statuses')).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The balance rows: the employee's own, or the chosen employee's for hrms and the company. */
+export const useLeaveBalance = (own: boolean, employeeId: number | null) =>
+  useQuery({
+    queryKey: ['leave-balance', own ? 'own' : employeeId],
+    queryFn: async () =>
+      (await apiGet<EmployeeLeaveRow[]>(own ? 'employee-leaves' : `remaining-leaves/${employeeId}`)).data,
+    enabled: own || !!employeeId,
+  });
+
+/** The employees hrms or a company may apply for (the list's default limit of 1000, spec 001 §9). */
+export const useEmployeeOptions = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...KEY, 'employee-options'],
+    queryFn: async () =>
+      (await apiPost<ListPage<EmployeeListItem>>('filters/employees', {}, { skip: 0, limit: 1000 })).data
+        .list,
+    enabled,
+  });

@@ -1,0 +1,344 @@
+// The leave form of spec 001 §5 Leave in the three areas (create, view, edit); after save it goes
+// to the view page of the same area. Balanced types show 'Available leave: N' and hide the apply
+// button when the days exceed it (the server refuses the same). Days leave out weekends and the
+// mandatory holidays of the list, as the server counts them.
+
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  BALANCED_LEAVE_TYPES,
+  type Leave,
+  type LeaveBody,
+  leaveInput,
+  LEAVE_MESSAGES as M,
+  workingDays,
+} from '@staffdesk/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { formatDate } from '../../../components/form-date-field';
+import { PageHeader } from '../../../components/page-header';
+import { errorMessage } from '../../../lib/api-client';
+import { useHolidays } from '../../holidays/api/holidays-api';
+import {
+  useApprovers,
+  useEmployeeOptions,
+  useLeave,
+  useLeaveBalance,
+  useLeaveStatuses,
+  useLeaveTypes,
+  useSaveLeave,
+} from '../api/leaves-api';
+import { useLeaveArea } from '../components/leave-area';
+import { LeaveBalanceTable } from '../components/leave-balance-table';
+
+interface Values {
+  employee_id: number | null;
+  leave_type_slug: string;
+  from_date: string;
+  to_date: string;
+  approver_email: string[];
+  status_slug: string;
+  leave_reason: string;
+  reason: string;
+}
+const EMPTY: Values = {
+  employee_id: null,
+  leave_type_slug: '',
+  from_date: '',
+  to_date: '',
+  approver_email: [],
+  status_slug: '',
+  leave_reason: '',
+  reason: '',
+};
+const fromLeave = (l: Leave): Values => ({
+  employee_id: l.employee_id,
+  leave_type_slug: l.leave_type_slug,
+  from_date: l.from_date,
+  to_date: l.to_date,
+  approver_email: l.approver_email.split(','),
+  status_slug: l.status_slug,
+  leave_reason: l.leave_reason ?? '',
+  reason: '',
+});
+
+function LeaveView({ leave, onEdit, onClose }: { leave: Leave; onEdit?: () => void; onClose: () => void }) {
+  const rows: [string, string][] = [
+    ['Employee', `${leave.first_name} ${leave.last_name}`],
+    ['Company', leave.company_name ?? '-'],
+    ['Leave Type', leave.leave_type],
+    ['From date', formatDate(leave.from_date)],
+    ['To date', formatDate(leave.to_date)],
+    ['Total days', String(leave.total_days)],
+    ['Approver(s)', leave.approver_email.split(',').join(', ')],
+    ['Status', leave.status],
+    ['Leave reason', leave.leave_reason ?? '-'],
+  ];
+  if (leave.approved_by_email) rows.push(['Approved by', leave.approved_by_email]);
+  if (leave.rejected_by_email) rows.push(['Rejected by', leave.rejected_by_email]);
+  return (
+    <Card>
+      <CardContent>
+        <Stack spacing={1}>
+          {rows.map(([label, value]) => (
+            <Stack key={label} direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+              <Typography sx={{ minWidth: 160, fontWeight: 600 }}>{label}</Typography>
+              <Typography sx={{ overflowWrap: 'anywhere' }}>{value}</Typography>
+            </Stack>
+          ))}
+          {leave.comment.length > 0 && (
+            <Stack spacing={0.5}>
+              <Typography sx={{ fontWeight: 600 }}>Comments</Typography>
+              {leave.comment.map((c) => (
+                <Typography key={`${c.rejectedBy}-${c.created_at}`}>
+                  {c.rejectedBy}: {c.reason}
+                </Typography>
+              ))}
+            </Stack>
+          )}
+          <Stack direction="row" spacing={1} sx={{ pt: 1 }}>
+            {onEdit && (
+              <Button variant="contained" onClick={onEdit}>
+                Edit
+              </Button>
+            )}
+            <Button color="inherit" onClick={onClose}>
+              Close
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function LeaveFormPage() {
+  const { base, own } = useLeaveArea();
+  const navigate = useNavigate();
+  const params = useParams();
+  const id = params.id ? Number(params.id) : undefined;
+  const viewing = !!id && !window.location.pathname.includes('/edit/');
+  const record = useLeave(id);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (record.data) setValues(fromLeave(record.data));
+  }, [record.data]);
+
+  const employees = useEmployeeOptions(!own);
+  const employeeId = own ? null : values.employee_id;
+  const approvers = useApprovers(employeeId, own || !!employeeId);
+  const types = useLeaveTypes().data ?? [];
+  const statuses = useLeaveStatuses().data ?? [];
+  const balance = useLeaveBalance(own, employeeId);
+  const year = Number((values.from_date || new Date().toISOString()).slice(0, 4));
+  const holidays = useHolidays(year).data;
+  const save = useSaveLeave();
+
+  const days = useMemo(() => {
+    if (!values.from_date || !values.to_date || values.to_date < values.from_date) return 0;
+    const mandatory = new Set((holidays ?? []).filter((h) => h.type === 'mandatory').map((h) => h.date));
+    return workingDays(values.from_date, values.to_date, mandatory);
+  }, [values.from_date, values.to_date, holidays]);
+  const balanced = BALANCED_LEAVE_TYPES.includes(values.leave_type_slug);
+  const row = balance.data?.find((r) => r.slug === values.leave_type_slug);
+  // When editing, the leave's own days are already held in the balance.
+  const held =
+    record.data &&
+    record.data.leave_type_slug === values.leave_type_slug &&
+    record.data.status_slug !== 'rejected'
+      ? record.data.total_days
+      : 0;
+  const available = row ? row.remaining_leaves + held : null;
+  const exceeded = balanced && available !== null && days > available;
+
+  if (viewing) {
+    if (!record.data) return null;
+    return (
+      <Stack spacing={2}>
+        <PageHeader
+          title="Leaves"
+          breadcrumbs={[{ label: 'Dashboard', to: '/' }, { label: 'Leaves', to: base }, { label: 'View' }]}
+        />
+        <LeaveView
+          leave={record.data}
+          onEdit={
+            own && record.data.status_slug !== 'pending' ? undefined : () => navigate(`${base}/edit/${id}`)
+          }
+          onClose={() => navigate(base)}
+        />
+      </Stack>
+    );
+  }
+
+  const set = (name: keyof Values) => (e: { target: { value: string } }) => {
+    setValues({ ...values, [name]: e.target.value });
+    setErrors(({ [name]: _, ...rest }) => rest);
+  };
+  const field = (name: keyof Values) => ({ error: !!errors[name], helperText: errors[name] });
+  const submit = async () => {
+    const parsed = leaveInput.safeParse(values);
+    const next: Record<string, string> = {};
+    if (!parsed.success) for (const i of parsed.error.issues) next[String(i.path[0])] ??= i.message;
+    if (!own && !values.employee_id) next.employee_id = M.employeeRequired;
+    if (!own && !values.status_slug) next.status_slug = M.statusRequired;
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    try {
+      const saved = await save.mutateAsync({
+        id,
+        body: { ...values, status_slug: own ? '' : (values.status_slug as LeaveBody['status_slug']) },
+      });
+      navigate(`${base}/view/${saved.data.id}`);
+    } catch (error) {
+      setErrors({ form: errorMessage(error) });
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <PageHeader
+        title="Leaves"
+        breadcrumbs={[
+          { label: 'Dashboard', to: '/' },
+          { label: 'Leaves', to: base },
+          { label: id ? 'Edit' : 'Create' },
+        ]}
+      />
+      <Card>
+        <CardContent>
+          <Stack spacing={2} sx={{ maxWidth: 640 }}>
+            {!own && (
+              <TextField
+                label="Employee"
+                select
+                required
+                disabled={!!id}
+                value={values.employee_id ?? ''}
+                onChange={(e) =>
+                  setValues({ ...values, employee_id: Number(e.target.value) || null, approver_email: [] })
+                }
+                {...field('employee_id')}
+              >
+                {(employees.data ?? []).map((e) => (
+                  <MenuItem key={e.id} value={e.id}>
+                    {e.full_name} ({e.company_email ?? e.employee_id})
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+            <TextField
+              label="Leave Type"
+              select
+              required
+              value={values.leave_type_slug}
+              onChange={set('leave_type_slug')}
+              {...field('leave_type_slug')}
+            >
+              {types.map((t) => (
+                <MenuItem key={t.slug} value={t.slug}>
+                  {t.type}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                label="From date"
+                type="date"
+                required
+                fullWidth
+                value={values.from_date}
+                onChange={set('from_date')}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '1970-01-01' } }}
+                {...field('from_date')}
+              />
+              <TextField
+                label="To date"
+                type="date"
+                required
+                fullWidth
+                value={values.to_date}
+                onChange={set('to_date')}
+                slotProps={{
+                  inputLabel: { shrink: true },
+                  htmlInput: { min: values.from_date || '1970-01-01' },
+                }}
+                {...field('to_date')}
+              />
+            </Stack>
+            <Typography>Total days: {days}</Typography>
+            {balanced && available !== null && <Typography>{M.available(Math.max(available, 0))}</Typography>}
+            <Autocomplete
+              multiple
+              options={(approvers.data ?? []).map((a) => a.email)}
+              getOptionLabel={(email) => {
+                const a = approvers.data?.find((x) => x.email === email);
+                return a && a.name !== email ? `${a.name} <${email}>` : email;
+              }}
+              value={values.approver_email}
+              onChange={(_, approver_email) => setValues({ ...values, approver_email })}
+              renderInput={(p) => (
+                <TextField {...p} label="Approver(s)" required {...field('approver_email')} />
+              )}
+            />
+            {!own && (
+              <TextField
+                label="Status"
+                select
+                required
+                value={values.status_slug}
+                onChange={set('status_slug')}
+                {...field('status_slug')}
+              >
+                {statuses.map((s) => (
+                  <MenuItem key={s.slug} value={s.slug}>
+                    {s.status}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+            {!own && values.status_slug === 'rejected' && (
+              <TextField
+                label="Reason for rejection"
+                multiline
+                minRows={3}
+                value={values.reason}
+                onChange={set('reason')}
+                {...field('reason')}
+              />
+            )}
+            <TextField
+              label="Leave reason"
+              multiline
+              minRows={3}
+              value={values.leave_reason}
+              onChange={set('leave_reason')}
+              {...field('leave_reason')}
+            />
+            {errors.form && <Alert severity="error">{errors.form}</Alert>}
+            {exceeded ? (
+              <Alert severity="warning">{M.exceeded}</Alert>
+            ) : (
+              <Stack direction="row" spacing={1}>
+                <Button variant="contained" onClick={submit} disabled={save.isPending}>
+                  {id ? 'Update' : 'Save'}
+                </Button>
+                <Button color="inherit" onClick={() => navigate(base)}>
+                  Close
+                </Button>
+              </Stack>
+            )}
+          </Stack>
+        </CardContent>
+      </Card>
+      {(own || employeeId) && <LeaveBalanceTable rows={balance.data} loading={balance.isLoading} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+// /partners: search and 10 partners a page; search and page live in the URL.
+import Alert from '@mui/material/Alert';
+import { ResourceHeader } from '../../../components/resource-header';
+import { SearchFilter, useSearchParam } from '../../../components/search-filter';
+import { filledFilter } from '../../../components/use-filter-params';
+import { usePageParam } from '../../../components/use-page-param';
+import { errorMessage } from '../../../lib/api-client';
+import { partnersApi } from '../api/partners-api';
+import { PARTNERS } from '../components/partners-resource';
+import { PartnersTable } from '../components/partners-table';
+
+export function PartnersListPage() {
+  const [page, setPage] = usePageParam();
+  const [filter] = useSearchParam();
+  const partners = partnersApi.useList(page, filledFilter(filter));
+  return (
+    <>
+      <ResourceHeader resource={PARTNERS} screen="list" />
+      <SearchFilter label="Search partners" placeholder="Account name or e-mail" />
+      {partners.error && (
+        <Alert severity="error" variant="outlined" sx={{ mb: 2 }}>
+          {errorMessage(partners.error)}
+        </Alert>
+      )}
+      <PartnersTable data={partners.data} loading={partners.isFetching} page={page} onPageChange={setPage} />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+// POST filters/payrolls?skip&limit with { search, from_date, to_date } (spec 001 §7 Payrolls), and
+// the month's bulk upload, sent with XMLHttpRequest because fetch reports no upload progress.
+import { type BulkAnswer, PAGE_SIZE, type Payroll, type PayrollFilter } from '@staffdesk/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { skipOf } from '../../../components/use-page-param';
+import { API_ROOT, apiPost } from '../../../lib/api-client';
+import type { ListPage } from '../../../lib/resource-api';
+
+export const payrollsKeys = {
+  all: ['payrolls'] as const,
+  list: (page: number, filter: PayrollFilter) => ['payrolls', 'list', page, filter] as const,
+};
+
+export const usePayrolls = (page: number, filter: PayrollFilter) =>
+  useQuery({
+    queryKey: payrollsKeys.list(page, filter),
+    queryFn: async () =>
+      (
+        await apiPost<ListPage<Payroll>>('filters/payrolls', filter, {
+          skip: skipOf(page, PAGE_SIZE),
+          limit: PAGE_SIZE,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+
+/** Uploads the files; `onProgress` gets 0–100 while sending, then the server matches them. */
+export function uploadPayslips(
+  payslipDate: string,
+  files: File[],
+  onProgress: (percent: number) => void,
+): Promise<{ data: BulkAnswer; message: string }> {
+  const form = new FormData();
+  form.append('payslip_date', payslipDate);
+  for (const file of files) form.append('files', file, file.name);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_ROOT}/payrolls/bulk`);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      let body: { data?: BulkAnswer; message?: string } = {};
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        // Not JSON: reported below with the generic message.
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && body.data)
+        resolve({ data: body.data, message: body.message ?? '' });
+      else reject(new Error(body.message ?? 'Payslip is not uploaded'));
+    };
+    xhr.onerror = () => reject(new Error('Payslip is not uploaded'));
+    xhr.send(form);
+  });
+}

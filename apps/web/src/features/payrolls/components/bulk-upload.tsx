@@ -1,0 +1,127 @@
+// The month's bulk upload (issue 11): a date in the month, PDFs or one zip, a progress bar while
+// the files are sent and an indeterminate one while the server matches them, then one line per file.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { BulkAnswer } from '@staffdesk/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { payrollsKeys, uploadPayslips } from '../api/payrolls-api';
+
+const STATUS_COLOR = { created: 'success', replaced: 'info', unmatched: 'warning' } as const;
+
+export function BulkUpload() {
+  const queryClient = useQueryClient();
+  const [date, setDate] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [answer, setAnswer] = useState<BulkAnswer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const send = async () => {
+    setError(null);
+    setAnswer(null);
+    setProgress(0);
+    try {
+      const result = await uploadPayslips(date, files, setProgress);
+      setAnswer(result.data);
+      setFiles([]);
+      await queryClient.invalidateQueries({ queryKey: payrollsKeys.all });
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Payslip is not uploaded');
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Bulk upload">
+      <Typography variant="h6" component="h2" gutterBottom>
+        Bulk upload payslips
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Name each PDF with the employee ID or the employee’s company e-mail. A payslip already uploaded for
+        the month is replaced.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
+        <TextField
+          label="Payslip date"
+          type="date"
+          size="small"
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Button variant="outlined" component="label">
+          {files.length ? `${files.length} file(s) chosen` : 'Choose PDFs or a zip'}
+          <input
+            hidden
+            type="file"
+            multiple
+            accept="application/pdf,.pdf,application/zip,.zip"
+            aria-label="Payslip files"
+            onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
+          />
+        </Button>
+        <Button
+          variant="contained"
+          disabled={!date || !files.length || progress !== null}
+          onClick={() => void send()}
+        >
+          Upload
+        </Button>
+      </Stack>
+      {progress !== null && (
+        <LinearProgress
+          sx={{ mt: 2 }}
+          aria-label={progress < 100 ? 'Uploading' : 'Matching'}
+          variant={progress < 100 ? 'determinate' : 'indeterminate'}
+          value={progress}
+        />
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {error}
+        </Alert>
+      )}
+      {answer && (
+        <>
+          <Alert severity={answer.unmatched ? 'warning' : 'success'} sx={{ mt: 2 }}>
+            {answer.created} created, {answer.replaced} replaced, {answer.unmatched} not matched
+          </Alert>
+          <Table size="small" aria-label="Upload results" sx={{ mt: 1 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>File</TableCell>
+                <TableCell>Result</TableCell>
+                <TableCell>Reason</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {answer.results.map((r, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed answer, never reordered; two zip entries may share a name
+                <TableRow key={`${r.file}-${i}`}>
+                  <TableCell sx={{ wordBreak: 'break-all' }}>{r.file}</TableCell>
+                  <TableCell>
+                    <Chip size="small" color={STATUS_COLOR[r.status]} label={r.status} />
+                  </TableCell>
+                  <TableCell>{r.reason ?? ''}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
+      )}
+    </Paper>
+  );
+}

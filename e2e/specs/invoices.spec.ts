@@ -1,0 +1,143 @@
+// Issue 12 (spec 001 invoices): accounts raises an invoice for a client with the billing details
+// pre-filled from the client record, e-mails it with a cc and the generated PDF, and sees
+// 'Sent on: {date}'; the client admin then finds it under /company/invoices and disputes it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, DEMO_COMPANY, DEMO_PASSWORD } from '../support/accounts';
+import { SCREENSHOT_DIR, screenshots, signIn, signOut } from '../support/app';
+import { fieldNamed, pick, selectNamed, toast, uniqueSuffix } from '../support/job-portal';
+import { waitForMail } from '../support/mail-catcher';
+
+const CLIENT_ADMIN = { email: 'arjun.mehta@northwind-analytics.example', password: DEMO_PASSWORD };
+const BILLING = 'accounts@northwind-analytics.example';
+const suffix = uniqueSuffix();
+const CC = `cfo.${suffix}@northwind-analytics.example`;
+const LINE = `Data engineer, November ${suffix}`;
+const state = { number: '', viewUrl: '' };
+
+test.describe.configure({ mode: 'serial' });
+
+/** Side menu: open the group, then its Invoices entry. */
+async function openFromMenu(page: Page, group: string) {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const toggle = menu.getByRole('button', { name: group });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await menu.getByRole('link', { name: 'Invoices' }).click();
+}
+
+async function bothWidths(page: Page, shot: (name: string) => Promise<void>, name: string) {
+  await shot(`${name}-1280`);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shot(`${name}-375`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('accounts raises an invoice with the billing details of the client', async ({ page }, testInfo) => {
+  const shot = screenshots(page, testInfo);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await openFromMenu(page, 'Accounts');
+  await expect(page).toHaveURL(/\/accounts\/invoices$/);
+  await page.getByRole('button', { name: 'Invoice settings and bank details' }).click();
+  const settings = page.getByRole('dialog', { name: 'Invoice settings and bank details' });
+  await expect(fieldNamed(settings, 'Account Number')).toHaveValue('50200012345678');
+  await shot('settings');
+  await settings.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('link', { name: 'Create Invoice' }).click();
+
+  const form = page.getByRole('form', { name: 'Invoice' });
+  await expect(fieldNamed(form, 'Invoice Number')).toHaveValue(/^INV-\d{4}-\d{4}$/);
+  state.number = await fieldNamed(form, 'Invoice Number').inputValue();
+  await pick(page, form, 'Client', DEMO_COMPANY);
+  await expect(fieldNamed(form, 'Billing Email')).toHaveValue(BILLING);
+  await expect(fieldNamed(form, 'Billing Address')).not.toHaveValue('');
+
+  await page.getByRole('button', { name: 'Add line' }).click();
+  const line = form.getByRole('group', { name: 'Line 1' });
+  await fieldNamed(line, 'Description').fill(LINE);
+  await fieldNamed(line, 'Quantity').fill('20');
+  await fieldNamed(line, 'Rate (₹)').fill('9000');
+  // The demo agency is in Karnataka, like this client: CGST + SGST, 9% each on ₹1,80,000.
+  await expect(form.getByText('CGST 9%')).toBeVisible();
+  await expect(form.getByText('₹2,12,400.00')).toBeVisible();
+  await bothWidths(page, shot, 'create');
+
+  await form.getByRole('button', { name: 'Save' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText(
+    `You are raising invoice to ${DEMO_COMPANY} for the amount ₹2,12,400.00`,
+  );
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/accounts\/invoices\/view\/\d+$/);
+  state.viewUrl = new URL(page.url()).pathname;
+  await expect(page.getByText('Not sent yet.')).toBeVisible();
+  await bothWidths(page, shot, 'view');
+});
+
+test('accounts e-mails it with a cc and the PDF, and the list shows Sent on', async ({ page }, testInfo) => {
+  const shot = screenshots(page, testInfo);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/accounts/invoices');
+  const row = page.getByRole('row').filter({ hasText: state.number });
+  await row.getByRole('button', { name: `E-mail ${state.number}` }).click();
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: BILLING })).toBeVisible();
+  const cc = selectNamed(dialog, 'CC Email');
+  await cc.click();
+  await cc.fill(CC);
+  await page.getByRole('option', { name: `Add “${CC}”` }).click();
+  await fieldNamed(dialog, 'Message').fill('Please find the invoice for November attached.');
+  await shot('send-dialog');
+  const since = Date.now();
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(toast(page, 'Invoice e-mail has been queued for sending')).toBeVisible();
+
+  const mail = await waitForMail(BILLING, new RegExp(`^Invoice ${state.number} from`), { since });
+  // The agency's default cc is there too (vendor bank detail).
+  expect(mail.cc).toContain(CC);
+  expect(mail.text).toContain('Please find the invoice for November attached.');
+  const pdf = mail.attachments[0]!;
+  expect(pdf.mimeType).toBe('application/pdf');
+  expect(pdf.filename).toBe(`Invoice-${state.number}.pdf`);
+  // Kept for a reviewer to look at the document the client received.
+  fs.mkdirSync(path.join(SCREENSHOT_DIR, 'invoices'), { recursive: true });
+  fs.copyFileSync(pdf.file, path.join(SCREENSHOT_DIR, 'invoices', 'invoice-as-sent.pdf'));
+
+  // The outbox has delivered it: the History column reads 'Sent on: …' once the list is reloaded.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('row').filter({ hasText: state.number })).toContainText('Sent on:');
+  }).toPass();
+  await bothWidths(page, shot, 'list-sent');
+});
+
+test('the client admin sees it under Company and disputes it', async ({ page }, testInfo) => {
+  const shot = screenshots(page, testInfo);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, CLIENT_ADMIN.email, CLIENT_ADMIN.password);
+  await openFromMenu(page, 'Company');
+  await expect(page).toHaveURL(/\/company\/invoices$/);
+  const row = page.getByRole('row').filter({ hasText: state.number });
+  await expect(row).toContainText('Sent');
+  await row.click();
+  await expect(page).toHaveURL(/\/company\/invoices\/view\/\d+$/);
+  await expect(page.getByRole('table', { name: 'Invoice lines' })).toContainText(LINE);
+  await bothWidths(page, shot, 'company-view');
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/company\/invoices\/edit\/\d+$/);
+  const response = page.getByRole('form', { name: 'Your response' });
+  // A plain select is named by its label and the value it shows ('Status Sent').
+  await response.getByRole('combobox', { name: /^Status/ }).click();
+  await page.getByRole('option', { name: 'Disputed', exact: true }).click();
+  await fieldNamed(response, 'Comment').fill('The PO number is missing.');
+  await response.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, 'Invoice has been updated')).toBeVisible();
+  await expect(page).toHaveURL(/\/company\/invoices\/view\/\d+$/);
+  await expect(page.getByText('Client comment: The PO number is missing.')).toBeVisible();
+  await bothWidths(page, shot, 'company-disputed');
+  await signOut(page);
+});

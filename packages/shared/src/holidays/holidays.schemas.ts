@@ -1,0 +1,82 @@
+// Holidays and the holiday note (spec 001 §3 Holiday, §4, §5 Holiday, §6 area rules, §7 Holidays).
+import { z } from 'zod';
+import { COMMON_MESSAGES, tooLong } from '../common';
+import { isoDate } from '../positions/form-fields';
+
+export const HOLIDAY_TYPES = ['optional', 'mandatory'] as const;
+export type HolidayType = (typeof HOLIDAY_TYPES)[number];
+
+export const HOLIDAY_MESSAGES = {
+  dateRequired: 'Please choose the date',
+  holidayRequired: 'Please enter the holiday',
+  holidayTooLong: tooLong('Holiday', 40),
+  typeInvalid: 'Please choose optional or mandatory',
+  noteRequired: 'Please enter the holiday note',
+  noteTooLong: tooLong('Holiday note', 20000),
+  yearInvalid: 'Please choose a year from 1970 to 9999',
+  dateTaken: 'A holiday already exists on this date',
+  notFound: 'Holiday not found',
+  listed: 'Holidays fetched successfully',
+  fetched: 'Holiday fetched successfully',
+  created: 'Holiday has been created',
+  updated: 'Holiday has been updated',
+  deleted: 'Holiday has been deleted',
+  deleteConfirmText: 'You want to delete this holiday',
+  noteFetched: 'Holiday note fetched successfully',
+  noteUpdated: 'Holiday note has been updated',
+} as const;
+const M = HOLIDAY_MESSAGES;
+
+/** The add/edit form: date and name required, the type optional unless chosen mandatory. */
+export const holidayInput = z.object({
+  date: isoDate(M.dateRequired),
+  holiday: z.string({ error: M.holidayRequired }).trim().min(1, M.holidayRequired).max(40, M.holidayTooLong),
+  type: z
+    .union([z.enum(HOLIDAY_TYPES, { error: M.typeInvalid }), z.literal(''), z.null()], {
+      error: M.typeInvalid,
+    })
+    .optional()
+    .transform((v) => v || 'optional'),
+});
+export type HolidayInput = z.input<typeof holidayInput>;
+
+export const holiday = z.object({
+  id: z.number().int(),
+  /** Day of the week of `date` (Monday …), shown in the table. */
+  day: z.string(),
+  date: z.string(),
+  holiday: z.string(),
+  type: z.enum(HOLIDAY_TYPES),
+  created_at: z.coerce.string(),
+  updated_at: z.coerce.string(),
+});
+export type Holiday = z.infer<typeof holiday>;
+
+/** GET holidays?year: one calendar year, the current one when left out. */
+export const holidayQuery = z.object({
+  year: z.coerce
+    .number({ error: M.yearInvalid })
+    .int(M.yearInvalid)
+    .min(1970, M.yearInvalid)
+    .max(9999, M.yearInvalid)
+    .optional(),
+});
+
+export const holidayNoteInput = z.object({
+  holidayNote: z.string({ error: M.noteRequired }).trim().min(1, M.noteRequired).max(20000, M.noteTooLong),
+});
+/** PUT holidays-note/{id}: the id GET gave (0 while there is no note yet). */
+export const holidayNoteParam = z.object({
+  id: z.coerce
+    .number({ error: COMMON_MESSAGES.idInvalid })
+    .int(COMMON_MESSAGES.idInvalid)
+    .min(0, COMMON_MESSAGES.idInvalid),
+});
+/** The note as shown: `note` is sanitised HTML (an allow-list on the server). */
+export const holidayNote = z.object({ id: z.number().int(), note: z.string() });
+export type HolidayNote = z.infer<typeof holidayNote>;
+
+export const dayOfWeek = (isoDay: string) =>
+  ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][
+    new Date(`${isoDay}T00:00:00Z`).getUTCDay()
+  ] ?? '';

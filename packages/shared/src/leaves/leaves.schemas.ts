@@ -1,0 +1,239 @@
+// Leaves (spec 001 §3 Leave, §4, §5 Leave, §6, §7 Leaves, §8) and the e-mail action (spec 000 §2).
+import { z } from 'zod';
+import { COMMON_MESSAGES, tooLong } from '../common';
+import { EMAIL_PATTERN } from '../patterns';
+import { filterText, isoDate, optionalIsoDate } from '../positions/form-fields';
+
+export const LEAVE_STATUS_SLUGS = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export type LeaveStatus = (typeof LEAVE_STATUS_SLUGS)[number];
+export const LEAVE_STATUSES = [
+  { slug: 'pending', status: 'Pending' },
+  { slug: 'approved', status: 'Approved' },
+  { slug: 'rejected', status: 'Rejected' },
+  { slug: 'cancelled', status: 'Cancelled' },
+] as const satisfies { slug: LeaveStatus; status: string }[];
+
+export const LEAVE_MESSAGES = {
+  typeRequired: 'Please select the Leave Type',
+  fromRequired: 'Please select the From date',
+  fromTooEarly: 'From date must not be before 01-01-1970',
+  toRequired: 'Please select the To date',
+  toBeforeFrom: 'To date must not be back date',
+  approverRequired: 'Please select the leave approver(s)',
+  approverTooLong: tooLong('Approver email', 100),
+  approversTooMany: 'Please select at most 20 approvers',
+  typeTooLong: tooLong('Leave type', 60),
+  tokenTooLong: tooLong('Token', 200),
+  actorTooLong: tooLong('Email', 200),
+  approverNotAllowed: 'Please select the leave approver(s) from the list',
+  statusRequired: 'Select the status',
+  employeeRequired: 'Please choose the employee',
+  reasonTooLong: tooLong('Leave reason', 4000),
+  rejectionRequired: 'Please specify the rejection reason/comment',
+  rejectionShort: 'Reason is too short',
+  rejectionTooLong: tooLong('Reason', 4000),
+  landingReasonRequired: 'Please enter the reason for leave rejection',
+  noWorkingDays: 'The chosen dates have no working days',
+  exceeded: 'Sorry! leave count is exceeding from the available leave',
+  available: (n: number) => `Available leave: ${n}`,
+  tokenInvalid: 'This link is not valid or has expired',
+  tokenOutdated: 'This leave has changed since the e-mail was sent; please use the newest e-mail',
+  alreadyDone: (status: string) => `This leave has already been ${status}`,
+  actionInvalid: 'Please choose approve or reject',
+  approvedMessage: 'Leave has been approved',
+  rejectedMessage: 'Leave has been rejected',
+  notFound: 'Leave not found',
+  listed: 'Leaves fetched successfully',
+  fetched: 'Leave fetched successfully',
+  created: 'Leave has been applied',
+  updated: 'Leave has been updated',
+  approversListed: 'Approvers fetched successfully',
+  statusesListed: 'Statuses fetched successfully',
+  success: 'Success!',
+  whoops: 'Whoops!',
+} as const;
+const M = LEAVE_MESSAGES;
+
+const email = z
+  .string({ error: M.approverRequired })
+  .trim()
+  .toLowerCase()
+  .regex(EMAIL_PATTERN, M.approverRequired);
+
+/** One or more approver e-mails, as a list or the spec's comma-separated text. */
+const approvers = z
+  .union([z.array(z.string({ error: M.approverRequired })), z.string({ error: M.approverRequired })], {
+    error: M.approverRequired,
+  })
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((e) => e.trim()).filter(Boolean))
+  .pipe(z.array(email).min(1, M.approverRequired).max(20, M.approversTooMany))
+  .transform((list) => [...new Set(list)]);
+
+/**
+ * The leave form. `status_slug` is '' from an employee (spec: an employee applying sends an empty
+ * status) and required from hrms and the company (checked on the server, which knows the area).
+ * `employee_id` names the employee when hrms or a company applies for one.
+ */
+export const leaveInput = z
+  .object({
+    employee_id: z
+      .union(
+        [
+          z.coerce.number({ error: M.employeeRequired }).int(M.employeeRequired).positive(M.employeeRequired),
+          z.literal(''),
+          z.null(),
+        ],
+        { error: M.employeeRequired },
+      )
+      .optional()
+      .transform((v) => (v ? v : null)),
+    leave_type_slug: z.string({ error: M.typeRequired }).trim().min(1, M.typeRequired).max(60, M.typeTooLong),
+    from_date: isoDate(M.fromRequired).refine((d) => d >= '1970-01-01', M.fromTooEarly),
+    to_date: isoDate(M.toRequired),
+    approver_email: approvers,
+    status_slug: z
+      .union([z.enum(LEAVE_STATUS_SLUGS, { error: M.statusRequired }), z.literal(''), z.null()], {
+        error: M.statusRequired,
+      })
+      .optional()
+      .transform((v) => v || null),
+    leave_reason: z
+      .string({ error: COMMON_MESSAGES.textInvalid })
+      .trim()
+      .max(4000, M.reasonTooLong)
+      .nullish()
+      .transform((v) => v || null),
+    /** The rejection comment when hrms or the company rejects in the form. */
+    reason: z
+      .string({ error: M.rejectionRequired })
+      .trim()
+      .max(4000, M.rejectionTooLong)
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .superRefine((v, ctx) => {
+    if (v.to_date < v.from_date) ctx.addIssue({ code: 'custom', path: ['to_date'], message: M.toBeforeFrom });
+    if (v.status_slug === 'rejected' && (!v.reason || v.reason.length < 3)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: v.reason ? M.rejectionShort : M.rejectionRequired,
+      });
+    }
+  });
+export type LeaveInput = z.output<typeof leaveInput>;
+export type LeaveBody = z.input<typeof leaveInput>;
+
+export const leaveComment = z.object({
+  rejectedBy: z.string(),
+  reason: z.string(),
+  created_at: z.coerce.string(),
+});
+
+export const leave = z.object({
+  id: z.number().int(),
+  employee_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  company_name: z.string().nullable(),
+  company_email: z.string().nullable(),
+  leave_type_slug: z.string(),
+  leave_type: z.string(),
+  from_date: z.string(),
+  to_date: z.string(),
+  total_days: z.number(),
+  approver_email: z.string(),
+  status_slug: z.enum(LEAVE_STATUS_SLUGS),
+  status: z.string(),
+  leave_reason: z.string().nullable(),
+  approved_by_email: z.string().nullable(),
+  approved_at: z.coerce.string().nullable(),
+  rejected_by_email: z.string().nullable(),
+  rejected_at: z.coerce.string().nullable(),
+  comment: z.array(leaveComment),
+  created_at: z.coerce.string(),
+});
+export type Leave = z.infer<typeof leave>;
+export const leaveListItem = leave.omit({ comment: true });
+export type LeaveListItem = z.infer<typeof leaveListItem>;
+
+/** POST filters/leaves body; only the hrms list shows the filters (spec 001 §6). */
+export const leaveFilter = z.object({
+  search: filterText,
+  employee_id: z
+    .union(
+      [
+        z.coerce
+          .number({ error: COMMON_MESSAGES.choiceInvalid })
+          .int(COMMON_MESSAGES.choiceInvalid)
+          .positive(COMMON_MESSAGES.choiceInvalid),
+        z.literal(''),
+        z.null(),
+      ],
+      { error: COMMON_MESSAGES.choiceInvalid },
+    )
+    .optional()
+    .transform((v) => v || null),
+  leave_type_slug: filterText,
+  status_slug: z
+    .union([z.enum(LEAVE_STATUS_SLUGS, { error: COMMON_MESSAGES.choiceInvalid }), z.literal(''), z.null()], {
+      error: COMMON_MESSAGES.choiceInvalid,
+    })
+    .optional()
+    .transform((v) => v || null),
+  from_date: optionalIsoDate(M.fromRequired),
+  to_date: optionalIsoDate(M.toRequired),
+});
+export type LeaveFilter = z.output<typeof leaveFilter>;
+
+export const approversQuery = z.object({
+  employee_id: z
+    .union(
+      [
+        z.coerce.number({ error: M.employeeRequired }).int(M.employeeRequired).positive(M.employeeRequired),
+        z.literal(''),
+      ],
+      { error: M.employeeRequired },
+    )
+    .optional()
+    .transform((v) => v || null),
+});
+export const leaveApprover = z.object({ email: z.string(), name: z.string() });
+
+/** PUT leaves/action: the e-mail link's token (em), the action, and who acts (the link's key). */
+export const leaveActionInput = z
+  .object({
+    em: z.string({ error: M.tokenInvalid }).trim().min(10, M.tokenInvalid).max(200, M.tokenTooLong),
+    action: z.enum(['approved', 'rejected'], { error: M.actionInvalid }),
+    approved_by_email: z
+      .string({ error: M.tokenInvalid })
+      .trim()
+      .toLowerCase()
+      .max(200, M.actorTooLong)
+      .optional(),
+    rejected_by_email: z
+      .string({ error: M.tokenInvalid })
+      .trim()
+      .toLowerCase()
+      .max(200, M.actorTooLong)
+      .optional(),
+    reason: z.string({ error: M.landingReasonRequired }).trim().max(4000, M.rejectionTooLong).nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.action !== 'rejected') return;
+    if (!v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: M.landingReasonRequired });
+    else if (v.reason.length < 3)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: M.rejectionShort });
+  });
+export type LeaveActionInput = z.output<typeof leaveActionInput>;
+
+/** Working days from `from` to `to`: weekdays that are not in `holidays` (YYYY-MM-DD). */
+export function workingDays(from: string, to: string, holidays: ReadonlySet<string> = new Set()) {
+  let count = 0;
+  const end = new Date(`${to}T00:00:00Z`).getTime();
+  for (let d = new Date(`${from}T00:00:00Z`); d.getTime() <= end; d.setUTCDate(d.getUTCDate() + 1)) {
+    const weekday = d.getUTCDay();
+    if (weekday !== 0 && weekday !== 6 && !holidays.has(d.toISOString().slice(0, 10))) count++;
+  }
+  return count;
+}

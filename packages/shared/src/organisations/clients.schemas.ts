@@ -1,0 +1,132 @@
+// Clients and the company profile (spec 001 §3 Client / company, §5 "Client and company profile",
+// §7 Clients, §8 Clients).
+import { z } from 'zod';
+import { COMMON_MESSAGES, paginationQuery, tooLong } from '../common';
+import { documentItem, documentRowsField } from '../documents';
+import { gstin } from '../identifiers';
+import { filterText, requiredId } from '../positions/form-fields';
+import {
+  addressIds,
+  industry,
+  logoUrl,
+  optionalChoice,
+  optionalCount,
+  optionalLink,
+  orgName,
+  orgPhone,
+  placeNames,
+  requiredEmail,
+  requiredText,
+  requiredWebsite,
+  zipcode,
+} from './org-fields';
+
+export const CLIENT_MESSAGES = {
+  companyNameRequired: 'Please enter company name',
+  primaryEmailRequired: 'Please enter a primary email',
+  billingEmailRequired: 'Please enter the billing email',
+  addressRequired: 'Please enter the company address',
+  addressTooLong: tooLong('Address', 100),
+  billingAddressRequired: 'Please enter the billing address',
+  billingCityRequired: 'Select or create the billing city',
+  billingStateRequired: 'Select or create the billing state',
+  billingCountryRequired: 'Select or create the billing country',
+  imageNotUploaded: 'Company image is not uploaded',
+  listed: 'Clients fetched successfully',
+  fetched: 'Client fetched successfully',
+  created: 'Client has been created',
+  updated: 'Client has been updated',
+  deleted: 'Client has been deleted',
+  profileFetched: 'Company profile fetched successfully',
+  profileUpdated: 'Company profile has been updated',
+  notFound: 'Client not found',
+  changed: 'This client was changed by someone else. Please reload and try again.',
+  deleteConfirmText: 'You want to delete the client',
+  cannotDeleteOwn: "Warning: You can't delete your company",
+  ownSuffix: '(Your company)',
+} as const;
+const M = CLIENT_MESSAGES;
+
+/** "This client still has 2 positions and 1 user. Move or delete them first." */
+export function clientInUseMessage(counts: Record<string, number>): string {
+  const parts = Object.entries(counts)
+    .filter(([, n]) => n > 0)
+    .map(([what, n]) => `${n} ${n === 1 ? what.replace(/s$/, '') : what}`);
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+  return `This client still has ${list}. Move or delete them first.`;
+}
+
+export const clientBody = z.object({
+  company_logo: logoUrl,
+  company_name: orgName(M.companyNameRequired),
+  primary_email: requiredEmail(M.primaryEmailRequired),
+  phone: orgPhone,
+  website: requiredWebsite,
+  linkedin: optionalLink,
+  industry,
+  total_employees: optionalCount,
+  address: requiredText(M.addressRequired, 100, M.addressTooLong),
+  ...addressIds,
+  zipcode,
+  timezone_id: optionalChoice,
+  billing_email: requiredEmail(M.billingEmailRequired),
+  /** Spec: max 100; checked as a GSTIN (15 characters, check character) when given. */
+  gstin: gstin(),
+  billing_address: requiredText(M.billingAddressRequired, 100, M.addressTooLong),
+  billing_country_id: requiredId(M.billingCountryRequired),
+  billing_state_id: requiredId(M.billingStateRequired),
+  billing_city_id: requiredId(M.billingCityRequired),
+  billing_zipcode: zipcode,
+  documents: documentRowsField,
+  /** The record's updated_at when the edit form loaded it; a newer row answers 409. */
+  updated_at: z.string({ error: COMMON_MESSAGES.updatedAtInvalid }).nullish(),
+});
+export type ClientBody = z.input<typeof clientBody>;
+export type ClientInput = z.output<typeof clientBody>;
+
+/** GET clients?skip&limit&search (spec 001 §7: skip 0, limit 10 by default). */
+export const clientListQuery = paginationQuery.extend({
+  search: filterText.describe('Matches the company name or primary e-mail (case-insensitive, partial)'),
+});
+export type ClientListQuery = z.output<typeof clientListQuery>;
+
+export const clientListItem = z.object({
+  id: z.number().int(),
+  company_logo: z.string().nullable(),
+  company_name: z.string(),
+  primary_email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type ClientListItem = z.infer<typeof clientListItem>;
+
+export const client = z.object({
+  id: z.number().int(),
+  company_logo: z.string().nullable(),
+  company_name: z.string(),
+  primary_email: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  industry: z.string().nullable(),
+  total_employees: z.number().int().nullable(),
+  address: z.string().nullable(),
+  city_id: z.number().int().nullable(),
+  state_id: z.number().int().nullable(),
+  country_id: z.number().int().nullable(),
+  zipcode: z.string().nullable(),
+  timezone_id: z.number().int().nullable(),
+  billing_email: z.string().nullable(),
+  gstin: z.string().nullable(),
+  billing_address: z.string().nullable(),
+  billing_city_id: z.number().int().nullable(),
+  billing_state_id: z.number().int().nullable(),
+  billing_country_id: z.number().int().nullable(),
+  billing_zipcode: z.string().nullable(),
+  ...placeNames,
+  billing_country: z.string().nullable(),
+  billing_state: z.string().nullable(),
+  billing_city: z.string().nullable(),
+  documents: z.array(documentItem),
+  updated_at: z.string(),
+});
+export type Client = z.infer<typeof client>;

@@ -1,0 +1,138 @@
+// Partner accounts and the partner profile (spec 001 §3 Partner, §5 Partner, §6, §7 Partners, §8).
+// Bank details are personal financial data: checked formats here, encrypted at rest and masked for
+// viewers who may not edit the partner on the server (docs/architecture.md "Encrypted fields").
+import { z } from 'zod';
+import { sensitiveChangeSummary } from '../audit/sensitive-changes.schemas';
+import { COMMON_MESSAGES, paginationQuery, tooLong } from '../common';
+import { documentItem, documentRowsField } from '../documents';
+import { accountNumber, ifscCode, swiftCode } from '../identifiers';
+import { filterText, optionalString } from '../positions/form-fields';
+import {
+  addressIds,
+  fileName,
+  industry,
+  logoUrl,
+  optionalChoice,
+  optionalLink,
+  orgName,
+  orgPhone,
+  placeNames,
+  requiredEmail,
+  requiredText,
+  zipcode,
+} from './org-fields';
+
+export const PARTNER_MESSAGES = {
+  accountNameRequired: 'Please enter partners name',
+  primaryEmailRequired: 'Please enter a primary email',
+  addressRequired: 'Please enter the company address',
+  addressTooLong: tooLong('Address', 100),
+  bankNameTooLong: tooLong('Bank account name', 100),
+  branchTooLong: tooLong('Branch', 100),
+  moreBankDetailsTooLong: tooLong('More bank details', 2000),
+  accountAddressTooLong: tooLong('Account address', 2000),
+  imageNotUploaded: 'Partner image is not uploaded',
+  listed: 'Partners fetched successfully',
+  fetched: 'Partner fetched successfully',
+  created: 'Partner has been created',
+  updated: 'Partner has been updated',
+  deleted: 'Partner has been deleted',
+  profileFetched: 'Profile fetched successfully',
+  profileUpdated: 'Profile has been updated',
+  notFound: 'Partner not found',
+  changed: 'This partner was changed by someone else. Please reload and try again.',
+  deleteConfirmText: 'You want to delete the Partner',
+  cannotDeleteOwn: "Warning!! You can't delete your partner",
+  inUse: 'This partner still has users. Move or delete them first.',
+  ownSuffix: '(Your Partner)',
+} as const;
+const M = PARTNER_MESSAGES;
+
+/** The bank fields, in the order the form shows them, with the labels the audit and e-mail use. */
+export const PARTNER_BANK_FIELDS = [
+  { key: 'partners_bank_account_name', label: 'Account name' },
+  { key: 'partners_bank_account_number', label: 'Account number' },
+  { key: 'ifsc_code', label: 'IFSC code' },
+  { key: 'swift_code', label: 'SWIFT code' },
+  { key: 'branch', label: 'Branch' },
+  { key: 'partners_more_bank_details', label: 'More bank details' },
+  { key: 'partners_account_address', label: 'Account address' },
+] as const;
+
+export const partnerBody = z.object({
+  company_logo: logoUrl,
+  original_name: fileName,
+  account_name: orgName(M.accountNameRequired),
+  primary_email: requiredEmail(M.primaryEmailRequired),
+  phone: orgPhone,
+  // Spec: website and linkedin are free text without rules.
+  website: optionalLink,
+  linkedin: optionalLink,
+  industry,
+  address: requiredText(M.addressRequired, 100, M.addressTooLong),
+  ...addressIds,
+  zipcode,
+  timezone_id: optionalChoice,
+  // Spec: bank fields all optional; the ones with a format are checked when given.
+  partners_bank_account_name: optionalString(100, M.bankNameTooLong),
+  partners_bank_account_number: accountNumber(),
+  ifsc_code: ifscCode(),
+  swift_code: swiftCode(),
+  branch: optionalString(100, M.branchTooLong),
+  partners_more_bank_details: optionalString(2000, M.moreBankDetailsTooLong),
+  partners_account_address: optionalString(2000, M.accountAddressTooLong),
+  documents: documentRowsField,
+  updated_at: z.string({ error: COMMON_MESSAGES.updatedAtInvalid }).nullish(),
+});
+export type PartnerBody = z.input<typeof partnerBody>;
+export type PartnerInput = z.output<typeof partnerBody>;
+
+/** GET partners?skip&limit&search. */
+export const partnerListQuery = paginationQuery.extend({
+  search: filterText.describe('Matches the account name or primary e-mail (case-insensitive, partial)'),
+});
+export type PartnerListQuery = z.output<typeof partnerListQuery>;
+
+export const partnerListItem = z.object({
+  id: z.number().int(),
+  company_logo: z.string().nullable(),
+  account_name: z.string(),
+  primary_email: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** Always masked in the list ('•••• 1234'). */
+  partners_bank_account_number: z.string().nullable(),
+});
+export type PartnerListItem = z.infer<typeof partnerListItem>;
+
+export const partner = z.object({
+  id: z.number().int(),
+  company_logo: z.string().nullable(),
+  original_name: z.string().nullable(),
+  account_name: z.string(),
+  primary_email: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  industry: z.string().nullable(),
+  address: z.string().nullable(),
+  city_id: z.number().int().nullable(),
+  state_id: z.number().int().nullable(),
+  country_id: z.number().int().nullable(),
+  zipcode: z.string().nullable(),
+  timezone_id: z.number().int().nullable(),
+  ...placeNames,
+  partners_bank_account_name: z.string().nullable(),
+  partners_bank_account_number: z.string().nullable(),
+  ifsc_code: z.string().nullable(),
+  swift_code: z.string().nullable(),
+  branch: z.string().nullable(),
+  partners_more_bank_details: z.string().nullable(),
+  partners_account_address: z.string().nullable(),
+  /** True when the bank values above are masked (the viewer may not edit this partner). */
+  bank_masked: z.boolean(),
+  /** 'Bank details last changed by … on …'; null when never changed. */
+  bank_details_changed: sensitiveChangeSummary.nullable(),
+  documents: z.array(documentItem),
+  updated_at: z.string(),
+});
+export type Partner = z.infer<typeof partner>;

@@ -1,0 +1,103 @@
+// Payrolls (spec 001 §3 Payroll, §7 Payrolls, §8 'Payslip is not uploaded'; issue 11): one payslip
+// PDF per employee per month, uploaded one at a time or in bulk, read by hrms and by its employee.
+import { z } from 'zod';
+import { COMMON_MESSAGES, tooLong } from '../common';
+import { uploadedFileField } from '../file-fields';
+import { filterText, isoDate, optionalIsoDate, requiredId } from '../positions/form-fields';
+
+export const PAYROLL_MESSAGES = {
+  employeeRequired: 'Please choose the employee by e-mail',
+  payslipRequired: 'Payslip is not uploaded',
+  payslipNameRequired: 'Payslip is not uploaded',
+  payslipNameTooLong: tooLong('Payslip name', 255),
+  payslipDateRequired: 'Please select the payslip date',
+  dateInvalid: 'Please enter a valid date',
+  toBeforeFrom: 'To date must not be before from date',
+  replaceInvalid: 'replace must be true or false',
+  duplicate: 'A payslip for this employee and month already exists. Replace it?',
+  notEmployee: 'This user is not an employee',
+  created: 'Payroll has been created',
+  replaced: 'Payroll has been replaced',
+  updated: 'Payroll has been updated',
+  deleted: 'Payroll has been deleted',
+  listed: 'Payrolls fetched successfully',
+  fetched: 'Payroll fetched successfully',
+  notFound: 'Payroll not found',
+  bulkDone: 'Payslips processed',
+  bulkFilesRequired: 'Please choose one or more payslip PDFs or one zip of them',
+  bulkTooMany: 'Please upload at most 500 payslips at once',
+  unmatched: 'No employee matches the file name',
+  notPdf: 'The file is not a PDF',
+  ambiguous: 'The file name matches more than one employee',
+  sameEmployeeTwice: 'Another file of this upload is already this employee’s payslip for the month',
+  deleteConfirmText: 'You want to delete the payroll',
+} as const;
+const M = PAYROLL_MESSAGES;
+
+export const payrollBody = z.object({
+  user_id: requiredId(M.employeeRequired).describe(
+    'The employee’s user id (chosen by the employee’s e-mail)',
+  ),
+  payslip: uploadedFileField(COMMON_MESSAGES.fileInvalid).pipe(z.string({ error: M.payslipRequired })),
+  payslip_name: z
+    .string({ error: M.payslipNameRequired })
+    .trim()
+    .min(1, M.payslipNameRequired)
+    .max(255, M.payslipNameTooLong),
+  payslip_date: isoDate(M.payslipDateRequired),
+  replace: z
+    .boolean({ error: M.replaceInvalid })
+    .optional()
+    .default(false)
+    .describe('Replace the payslip the employee already has for that month (after a confirmation)'),
+});
+export type PayrollBody = z.input<typeof payrollBody>;
+export type PayrollInput = z.output<typeof payrollBody>;
+
+export const payrollFilterBody = z
+  .object({
+    search: filterText.describe('Matches the employee’s name, e-mail and employee ID (partial)'),
+    from_date: optionalIsoDate(M.dateInvalid).transform((v) => v ?? undefined),
+    to_date: optionalIsoDate(M.dateInvalid).transform((v) => v ?? undefined),
+  })
+  .refine((f) => !f.from_date || !f.to_date || f.to_date >= f.from_date, {
+    message: M.toBeforeFrom,
+    path: ['to_date'],
+  })
+  .prefault({});
+export type PayrollFilter = z.output<typeof payrollFilterBody>;
+
+const text = z.string().nullable();
+export const payroll = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  payslip: z.string(),
+  payslip_name: z.string(),
+  payslip_date: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  profile_image: text,
+  employee_id: text,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Payroll = z.infer<typeof payroll>;
+
+export const BULK_STATUSES = ['created', 'replaced', 'unmatched'] as const;
+export const bulkResult = z.object({
+  file: z.string(),
+  status: z.enum(BULK_STATUSES),
+  reason: z.string().optional(),
+  id: z.number().int().optional(),
+});
+export type BulkResult = z.infer<typeof bulkResult>;
+export const bulkAnswer = z.object({
+  results: z.array(bulkResult),
+  created: z.number().int(),
+  replaced: z.number().int(),
+  unmatched: z.number().int(),
+});
+export type BulkAnswer = z.infer<typeof bulkAnswer>;
+
+/** The bulk form's payslip_date (a multipart field, checked by the route). */
+export const payslipDateField = isoDate(M.payslipDateRequired);

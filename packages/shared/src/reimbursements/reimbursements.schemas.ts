@@ -1,0 +1,159 @@
+// Reimbursements (spec 001 §3 Reimbursement, §5, §6; issue 11): an employee's claim with expense
+// lines (date, category, exact amount with currency, one receipt each), the claimed total, and the
+// status, approved amount and reason that hrms sets. Statuses are a seeded lookup.
+import { z } from 'zod';
+import { COMMON_MESSAGES, choiceId, paginationQuery, tooLong } from '../common';
+import { uploadedFileField } from '../file-fields';
+import { currencyCode, moneyAmount } from '../money';
+import { filterId, isoDate } from '../positions/form-fields';
+
+export const REIMBURSEMENT_MESSAGES = {
+  fromRequired: 'Please select from date',
+  toRequired: 'Please select to date',
+  toBeforeFrom: 'To date must not be before from date',
+  descriptionRequired: 'Please enter the description',
+  descriptionTooLong: tooLong('Description', 5000),
+  statusRequired: 'Select the status',
+  linesRequired: 'Please add at least one expense with its receipt',
+  linesTooMany: 'Please add at most 100 expenses',
+  lineDateRequired: 'Please select the expense date',
+  lineDateOutside: 'The expense date must be within the from and to dates',
+  categoryRequired: 'Please choose the expense category',
+  amountRequired: 'Please enter the amount',
+  currencyMixed: 'All expenses of a claim must be in the same currency',
+  receiptRequired: 'Document is not uploaded',
+  receiptNameTooLong: tooLong('Document name', 255),
+  approvedRequired: 'Please enter the approved amount',
+  approvedTooHigh: 'The approved amount cannot be more than the claimed total',
+  reasonRequired: 'Please say why the claim is not approved in full',
+  reasonTooLong: tooLong('Reason', 4000),
+  notSubmitted: 'This claim can no longer be changed: it is no longer Submitted',
+  transitionInvalid: 'This status change is not allowed',
+  created: 'Reimbursement has been submitted',
+  updated: 'Reimbursement has been updated',
+  deleted: 'Reimbursement has been deleted',
+  listed: 'Reimbursements fetched successfully',
+  fetched: 'Reimbursement fetched successfully',
+  notFound: 'Reimbursement not found',
+  statusesListed: 'Reimbursement statuses fetched successfully',
+  deleteConfirmText: 'You want to delete the reimbursement',
+} as const;
+const M = REIMBURSEMENT_MESSAGES;
+
+export const REIMBURSEMENT_STATUSES = ['submitted', 'approved', 'rejected', 'paid'] as const;
+export type ReimbursementStatusSlug = (typeof REIMBURSEMENT_STATUSES)[number];
+/** Which status may follow which; hrms may also leave the status as it is to correct the amount. */
+export const REIMBURSEMENT_TRANSITIONS: Record<ReimbursementStatusSlug, ReimbursementStatusSlug[]> = {
+  submitted: ['approved', 'rejected'],
+  approved: ['paid', 'rejected'],
+  rejected: ['submitted'],
+  paid: [],
+};
+
+export const EXPENSE_CATEGORIES = [
+  'Travel',
+  'Meals',
+  'Lodging',
+  'Equipment',
+  'Internet and phone',
+  'Other',
+] as const;
+
+export const expenseLine = z.object(
+  {
+    expense_date: isoDate(M.lineDateRequired),
+    category: z.enum(EXPENSE_CATEGORIES, { error: M.categoryRequired }),
+    amount: moneyAmount({ required: M.amountRequired, positive: true }),
+    currency: currencyCode.default('INR'),
+    document: uploadedFileField(COMMON_MESSAGES.fileInvalid).pipe(z.string({ error: M.receiptRequired })),
+    document_name: z
+      .string({ error: M.receiptRequired })
+      .trim()
+      .min(1, M.receiptRequired)
+      .max(255, M.receiptNameTooLong),
+  },
+  { error: M.linesRequired },
+);
+export type ExpenseLineInput = z.output<typeof expenseLine>;
+
+export const reimbursementBody = z
+  .object({
+    from_date: isoDate(M.fromRequired),
+    to_date: isoDate(M.toRequired),
+    description: z
+      .string({ error: M.descriptionRequired })
+      .trim()
+      .min(1, M.descriptionRequired)
+      .max(5000, M.descriptionTooLong),
+    /** Set by hrms; an employee's value is ignored (the field is hidden for it, spec §6). */
+    reimbursement_status_id: z
+      .union([choiceId(), z.literal(''), z.null()], { error: M.statusRequired })
+      .optional()
+      .transform((v) => (typeof v === 'number' ? v : null)),
+    /** The spec's documentList: one row per expense, its receipt as document and document_name. */
+    documentList: z
+      .array(expenseLine, { error: M.linesRequired })
+      .min(1, M.linesRequired)
+      .max(100, M.linesTooMany),
+    approved_amount: moneyAmount(),
+    approval_reason: z
+      .string({ error: M.reasonRequired })
+      .trim()
+      .max(4000, M.reasonTooLong)
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .superRefine((b, ctx) => {
+    if (b.to_date < b.from_date) ctx.addIssue({ code: 'custom', message: M.toBeforeFrom, path: ['to_date'] });
+    b.documentList.forEach((line, i) => {
+      if (line.expense_date < b.from_date || line.expense_date > b.to_date)
+        ctx.addIssue({
+          code: 'custom',
+          message: M.lineDateOutside,
+          path: ['documentList', i, 'expense_date'],
+        });
+      if (line.currency !== b.documentList[0]!.currency)
+        ctx.addIssue({ code: 'custom', message: M.currencyMixed, path: ['documentList', i, 'currency'] });
+    });
+  });
+export type ReimbursementBody = z.input<typeof reimbursementBody>;
+export type ReimbursementInput = z.output<typeof reimbursementBody>;
+
+export const reimbursementListQuery = paginationQuery.extend({
+  user_id: filterId.describe('hrms: the claims of this employee (user id)'),
+  status_id: filterId.describe('hrms: the claims in this status'),
+});
+
+const text = z.string().nullable();
+export const expenseLineItem = z.object({
+  id: z.number().int(),
+  expense_date: z.string(),
+  category: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  document: z.string(),
+  document_name: z.string(),
+});
+export const reimbursement = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  company_logo: text,
+  from_date: z.string(),
+  to_date: z.string(),
+  description: z.string(),
+  reimbursement_status_id: z.number().int(),
+  status: z.string(),
+  status_slug: z.string(),
+  currency: z.string(),
+  claimed_total: z.string(),
+  approved_amount: text,
+  approval_reason: text,
+  documentList: z.array(expenseLineItem),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Reimbursement = z.infer<typeof reimbursement>;
+export const reimbursementListItem = reimbursement.omit({ documentList: true, description: true });
+export const reimbursementStatus = z.object({ id: z.number().int(), status: z.string(), slug: z.string() });

@@ -13,8 +13,10 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           globalSetup: ['src/test/global-setup.ts'],
-          testTimeout: 30000,
-          hookTimeout: 60000,
+          // Limits that only catch a hang: a CI run sharing the machine (load 25 on 2 cores) took
+          // 30 s for the sign-in back-off and fuzz tests that take 3-10 s idle.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           pool: 'forks',
         },
       },

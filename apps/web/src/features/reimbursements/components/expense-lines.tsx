@@ -88,10 +88,10 @@ export function ExpenseLines() {
               slotProps={DECIMAL}
             />
           </Grid>
-          <Grid size={{ xs: 4, sm: 2, md: 1 }}>
+          <Grid size={{ xs: 4, sm: 2, md: 1.5 }}>
             <FormTextField name={`documentList.${index}.currency`} label="Currency" slotProps={CURRENCY} />
           </Grid>
-          <Grid size={{ xs: readOnly ? 12 : 10, sm: readOnly ? 6 : 5, md: readOnly ? 4 : 3.5 }}>
+          <Grid size={{ xs: readOnly ? 12 : 10, sm: readOnly ? 6 : 5, md: readOnly ? 3.5 : 3 }}>
             <FormFileUpload
               name={`documentList.${index}.document`}
               nameField={`documentList.${index}.document_name`}

@@ -175,15 +175,17 @@ export function ReimbursementForm({
                 fullWidth
               />
             </Grid>
-            <Grid size={12}>
-              <TextField
-                label="Reason"
-                value={record.approval_reason ?? '—'}
-                multiline
-                slotProps={{ input: { readOnly: true } }}
-                fullWidth
-              />
-            </Grid>
+            {record.approval_reason && (
+              <Grid size={12}>
+                <TextField
+                  label="Reason"
+                  value={record.approval_reason}
+                  multiline
+                  slotProps={{ input: { readOnly: true } }}
+                  fullWidth
+                />
+              </Grid>
+            )}
           </FormSection>
         )}
       </Grid>

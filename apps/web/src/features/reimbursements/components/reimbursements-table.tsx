@@ -55,7 +55,6 @@ export function ReimbursementsTable({ area, data, loading, page, onPageChange }:
       key: 'company_logo',
       header: 'Company',
       hidden: !own,
-      card: 'hidden',
       render: (row) => (
         <Box aria-hidden sx={{ display: 'inline-flex' }}>
           <InitialsAvatar image={row.company_logo} name={row.company_name} variant="rounded" size={28} />

@@ -172,7 +172,10 @@ export async function generate(database: Database, scale: Scale, log: Log = cons
     );
     await run('interview rows', interviewsSql(ids, by));
 
-    for (const table of ['companies', 'positions', 'applicants', 'applicant_interviews']) {
+    await tx.execute(sql.raw('select setseed(0.44)'));
+    await run(`${claimCount(scale)} reimbursement claims`, claimsSql(scale));
+
+    for (const table of ['companies', 'positions', 'applicants', 'applicant_interviews', 'reimbursements']) {
       await tx.execute(
         sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`),
       );
@@ -186,6 +189,34 @@ export async function generate(database: Database, scale: Scale, log: Log = cons
   });
   await timed(log, 'vacuum analyze', () => db.execute(sql.raw('vacuum analyze')));
   log(`generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** A claim for every fifth applicant's worth of rows, over one employee per 100 claims. */
+const claimCount = (scale: Scale) => Math.max(100, Math.round(scale.applicants / 5));
+
+/**
+ * Employees and their claims (issue 11's list): statuses skewed to Submitted, the case hrms filters
+ * for; one line-free claim a row, since the list reads only the claim.
+ */
+function claimsSql(scale: Scale) {
+  const claims = claimCount(scale);
+  const people = Math.max(1, Math.round(claims / 100));
+  return `
+    insert into users (first_name, last_name, email, type_slug, role_slug, permissions_slug)
+    select 'Bench', 'Employee ' || g, 'bench.employee.' || g || '@staffdesk.local', 'employee', 'employee', ''
+    from generate_series(1, ${people}) g;
+    insert into reimbursements (id, user_id, from_date, to_date, description, reimbursement_status_id,
+      currency, claimed_total, created_at, updated_at)
+    select g, u.id, d, d + 27, 'Bench claim ' || g,
+      (select id from reimbursement_statuses where slug =
+        (case when r < 0.5 then 'submitted' when r < 0.8 then 'approved' when r < 0.9 then 'paid' else 'rejected' end)),
+      'INR', round((random() * 20000)::numeric, 2), d::timestamptz, d::timestamptz
+    from (
+      select g, random() as r, date '${ANCHOR}' - (random() * ${SPAN_DAYS})::int as d,
+        1 + (g % ${people}) as k
+      from generate_series(1, ${claims}) g
+    ) c
+    join users u on u.email = 'bench.employee.' || c.k || '@staffdesk.local';`;
 }
 
 async function timed<T>(log: Log, label: string, work: () => Promise<T>): Promise<T> {

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_PASSWORD, BENCH_USERS } from './generate';
-import { PAGE, type Who } from './scenarios';
+import { GET_LISTS, PAGE, type Scenario, type Who } from './scenarios';
 import type { ServeReply, ServeRequest } from './serve';
 
 export interface LoadOptions {
@@ -85,13 +85,33 @@ async function signIn(base: string, email: string): Promise<string> {
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN;
 
-async function post(url: string, cookie: string, body: unknown) {
-  const start = performance.now();
-  const res = await fetch(url, {
+/** The app's URL of a scenario; a GET list takes its filters in the query and sends no body. */
+function appRequest(base: string, scenario: Scenario) {
+  if (!GET_LISTS.has(scenario.list)) {
+    return { url: `${base}/api/v1/filters/${scenario.list}?${QUERY}`, body: scenario.body as unknown };
+  }
+  const filters = new URLSearchParams(
+    Object.entries(scenario.body).map(([name, value]) => [name, String(value)]),
+  ).toString();
+  return { url: `${base}/api/v1/${scenario.list}?${QUERY}${filters ? `&${filters}` : ''}`, body: undefined };
+}
+
+/** POST with a JSON body, or GET when there is none. */
+function requestOf(
+  cookie: string,
+  body: unknown,
+): { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string } {
+  if (body === undefined) return { method: 'GET', headers: { cookie } };
+  return {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify(body),
-  });
+  };
+}
+
+async function post(url: string, cookie: string, body: unknown) {
+  const start = performance.now();
+  const res = await fetch(url, requestOf(cookie, body));
   const json = (await res.json()) as { data?: { count: number; countIsLowerBound?: boolean } };
   if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${JSON.stringify(json)}`);
   const count = `${json.data!.count.toLocaleString('en-US')}${json.data!.countIsLowerBound ? '+' : ''}`;
@@ -118,9 +138,7 @@ async function loaded(server: Server, url: string, cookie: string, body: unknown
   const cpuBefore = await server.cpuMicros();
   const instance = autocannon({
     url,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(body),
+    ...requestOf(cookie, body),
     connections: CONNECTIONS,
     duration: seconds,
     timeout: 30,
@@ -181,15 +199,13 @@ export async function runLoad(options: LoadOptions) {
     ];
     const totals = { app: 0, bare: 0, appCpu: 0, bareCpu: 0 };
     for (const [index, c] of cases.entries()) {
-      const appUrl = `${app.base}/api/v1/filters/${c.scenario.list}?${QUERY}`;
+      const { url: appUrl, body } = appRequest(app.base, c.scenario);
       const bareUrl = bare ? `${bare.base}/bare/${index}` : '';
       const cookie = cookies[c.who];
-      const one = await single(appUrl, cookie, c.scenario.body);
-      const oneBare = bare ? await single(bareUrl, cookie, c.scenario.body) : null;
-      const load = await loaded(app, appUrl, cookie, c.scenario.body, options.durationSeconds);
-      const loadBare = bare
-        ? await loaded(bare, bareUrl, cookie, c.scenario.body, options.durationSeconds)
-        : null;
+      const one = await single(appUrl, cookie, body);
+      const oneBare = bare ? await single(bareUrl, cookie, body) : null;
+      const load = await loaded(app, appUrl, cookie, body, options.durationSeconds);
+      const loadBare = bare ? await loaded(bare, bareUrl, cookie, body, options.durationSeconds) : null;
       totals.app += load.rps;
       totals.appCpu += load.cpuMsPerRequest;
       if (loadBare) {

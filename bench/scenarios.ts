@@ -1,7 +1,12 @@
 // The list scenarios of the load run, and what the app runs for each: the SQL text and values of
 // its page and count statements (what the bare baseline sends too) and their EXPLAIN ANALYZE times.
 // Runs beside the app (bench/serve.ts), on its database handle.
-import { applicantFilterBody, positionFilterBody, type SessionUser } from '@staffdesk/shared';
+import {
+  applicantFilterBody,
+  positionFilterBody,
+  reimbursementListQuery,
+  type SessionUser,
+} from '@staffdesk/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client';
 import type { StatementText } from '../apps/server/src/lib/list-query';
@@ -13,17 +18,23 @@ import {
   searchCompanyIds,
 } from '../apps/server/src/modules/positions/positions.queries';
 import { scopedCompanyId } from '../apps/server/src/modules/positions/positions.scope';
+import { reimbursementList } from '../apps/server/src/modules/reimbursements/reimbursements.service';
 import { toSessionUser } from '../apps/server/src/modules/users/users.mapper';
 import { users } from '../apps/server/src/modules/users/users.tables';
 import { BENCH_USERS } from './generate';
 
-export type List = 'positions' | 'applicants';
+export type List = 'positions' | 'applicants' | 'reimbursements';
 export type Who = keyof typeof BENCH_USERS;
 export interface Scenario {
   list: List;
   name: string;
   body: Record<string, unknown>;
+  /** Who runs it; both unless told (a client user has no reimbursements). */
+  who?: Who[];
 }
+
+/** Lists read with GET and their filters in the query (the others POST filters/<list>). */
+export const GET_LISTS: ReadonlySet<List> = new Set(['reimbursements']);
 
 /** One scenario as one user: the app's statements and their database times. */
 export interface Case {
@@ -75,10 +86,27 @@ async function scenarios(db: Db): Promise<Scenario[]> {
       name: 'CTC 12-18 lakh + skill React',
       body: { min_ctc: '1200000', max_ctc: '1800000', skill_id: [await skill('React')] },
     },
+    { list: 'reimbursements', name: 'no filter', body: {}, who: ['admin'] },
+    {
+      list: 'reimbursements',
+      name: 'status Submitted',
+      body: { status_id: await id('reimbursement_statuses', 'slug', 'submitted') },
+      who: ['admin'],
+    },
+    {
+      list: 'reimbursements',
+      name: 'one employee',
+      body: { user_id: await id('users', 'email', 'bench.employee.7@staffdesk.local') },
+      who: ['admin'],
+    },
   ];
 }
 
 async function statementsOf(db: Db, scenario: Scenario, viewer: SessionUser) {
+  if (scenario.list === 'reimbursements') {
+    const query = reimbursementListQuery.parse({ ...scenario.body, ...PAGE });
+    return reimbursementList.statementsText(db, { viewer, query }, PAGE);
+  }
   if (scenario.list === 'applicants') {
     return applicantList.statementsText(
       db,
@@ -121,7 +149,7 @@ export async function cases(db: Db, printPlans: boolean): Promise<Case[]> {
   }
   const result: Case[] = [];
   for (const scenario of await scenarios(db)) {
-    for (const who of ['admin', 'client'] as const) {
+    for (const who of scenario.who ?? (['admin', 'client'] as const)) {
       const statements = await statementsOf(db, scenario, viewers[who]);
       const page = await explain(db, statements.page, printPlans);
       const count = await explain(db, statements.count, printPlans);

@@ -81,24 +81,29 @@ async function startBare(request: Extract<ServeRequest, { type: 'bare' }>) {
     await pool.end();
   };
   const sessionCutoff = () => new Date(Date.now() - 120 * 60_000).toISOString();
-  server.post<{ Params: { index: string } }>('/bare/:index', async (req, res) => {
-    const token = tokenOf(req.headers.cookie);
-    const values = { tokenHash: token ? hashToken(token) : '', idleCutoff: sessionCutoff() };
-    const session = await pool.query({
-      name: 'session_user',
-      text: request.session.text,
-      values: request.session.params.map((name) => values[name as keyof typeof values]),
-    });
-    if (session.rowCount === 0) return res.code(401).send({ message: 'Unauthorised' });
-    const { before, statements } = request.cases[Number(req.params.index)]!;
-    for (const statement of before) await pool.query({ text: statement.text, values: statement.values });
-    const { page, count } = statements;
-    const [rows, counted] = await Promise.all([
-      pool.query({ name: page.name || undefined, text: page.text, values: page.values }),
-      pool.query({ name: count.name || undefined, text: count.text, values: count.values }),
-    ]);
-    const total = Number(counted.rows[0].count);
-    return { data: { list: rows.rows, count: total, numberOfPages: Math.ceil(total / 10) }, message: '' };
+  // GET for the lists read with GET (their filters are already in the statement's values).
+  server.route<{ Params: { index: string } }>({
+    method: ['GET', 'POST'],
+    url: '/bare/:index',
+    handler: async (req, res) => {
+      const token = tokenOf(req.headers.cookie);
+      const values = { tokenHash: token ? hashToken(token) : '', idleCutoff: sessionCutoff() };
+      const session = await pool.query({
+        name: 'session_user',
+        text: request.session.text,
+        values: request.session.params.map((name) => values[name as keyof typeof values]),
+      });
+      if (session.rowCount === 0) return res.code(401).send({ message: 'Unauthorised' });
+      const { before, statements } = request.cases[Number(req.params.index)]!;
+      for (const statement of before) await pool.query({ text: statement.text, values: statement.values });
+      const { page, count } = statements;
+      const [rows, counted] = await Promise.all([
+        pool.query({ name: page.name || undefined, text: page.text, values: page.values }),
+        pool.query({ name: count.name || undefined, text: count.text, values: count.values }),
+      ]);
+      const total = Number(counted.rows[0].count);
+      return { data: { list: rows.rows, count: total, numberOfPages: Math.ceil(total / 10) }, message: '' };
+    },
   });
   await server.listen({ host: '127.0.0.1', port: 0 });
   reply({ type: 'ready', port: (server.server.address() as AddressInfo).port, kind: 'bare' });

@@ -14,6 +14,7 @@ import { partnersRoutes } from '../features/partners/routes';
 import { payrollsRoutes } from '../features/payrolls/routes';
 import { positionsRoutes } from '../features/positions/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { reimbursementsRoutes } from '../features/reimbursements/routes';
 import { usersRoutes } from '../features/users/routes';
 import { setOnUnauthorized } from '../lib/api-client';
 import { browser } from '../lib/browser';
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
           ...partnersRoutes,
           ...invoicesRoutes,
           ...payrollsRoutes,
+          ...reimbursementsRoutes,
           { path: '*', lazy: async () => ({ Component: (await import('./not-found')).NotFoundPage }) },
         ],
       },

@@ -51,6 +51,22 @@ export function DocumentList({ documents }: { documents: DocumentItem[] }) {
   );
 }
 
+/** Removing an uploaded file asks first, then says 'Document has been removed' (any file row). */
+export function useConfirmDocumentRemove() {
+  const { confirm, dialog } = useConfirm();
+  const { enqueueSnackbar } = useSnackbar();
+  const confirmRemove = async () => {
+    const yes = await confirm({
+      title: 'Are you sure?',
+      text: DOCUMENT_MESSAGES.removeConfirmText,
+      confirmText: 'Yes',
+    });
+    if (yes) enqueueSnackbar(DOCUMENT_MESSAGES.removed, { variant: 'success' });
+    return yes;
+  };
+  return { confirmRemove, dialog };
+}
+
 export function FormDocumentRows({
   groupKey,
   saved = [],
@@ -62,22 +78,11 @@ export function FormDocumentRows({
   const rows = useFieldArray({ control, name });
   const types = useLookup('document-types', { parent: { group_key: groupKey } });
   const createType = useCreateLookup('document-types', { group_key: groupKey });
-  const { confirm, dialog } = useConfirm();
-  const { enqueueSnackbar } = useSnackbar();
+  const { confirmRemove, dialog } = useConfirmDocumentRemove();
   const typeOptions = withCurrent(
     types.options,
     saved.map((doc) => ({ id: doc.document_type_id, label: doc.document_type })),
   );
-
-  const confirmRemove = async () => {
-    const yes = await confirm({
-      title: 'Are you sure?',
-      text: DOCUMENT_MESSAGES.removeConfirmText,
-      confirmText: 'Yes',
-    });
-    if (yes) enqueueSnackbar(DOCUMENT_MESSAGES.removed, { variant: 'success' });
-    return yes;
-  };
 
   if (readOnly) return <DocumentList documents={saved} />;
   return (

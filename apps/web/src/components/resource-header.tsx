@@ -21,7 +21,10 @@ export interface ResourceDeclaration {
   singular: string;
   /** The header button's text; `Create ${singular}` unless told. */
   createLabel?: string;
-  keys: { list: string; create: string; edit: string };
+  /** null: the area creates none (no Create button or tab). */
+  keys: { list: string; create: string | null; edit: string };
+  /** The breadcrumb's first link; Dashboard unless told (the employee area's is its profile). */
+  root?: Crumb;
 }
 
 export function ResourceHeader({
@@ -35,11 +38,12 @@ export function ResourceHeader({
 }) {
   const { can } = useAccess();
   const { pathname } = useLocation();
-  const { path, title, singular, keys } = resource;
+  const { path, title, singular, keys, root = { label: 'Dashboard', to: '/' } } = resource;
+  const canCreate = keys.create !== null && can(keys.create);
   const createPath = `${path}/create`;
   const createLabel = resource.createLabel ?? `Create ${singular}`;
   const crumbs: Crumb[] = [
-    { label: 'Dashboard', to: '/' },
+    root,
     { label: title, to: path },
     ...(screen === 'list' ? [] : [{ label: `${screen[0]!.toUpperCase()}${screen.slice(1)} ${singular}` }]),
   ];
@@ -49,7 +53,7 @@ export function ResourceHeader({
         title={title}
         breadcrumbs={crumbs}
         action={
-          can(keys.create) &&
+          canCreate &&
           pathname !== createPath && (
             <Button component={RouterLink} to={createPath} variant="contained" startIcon={<Add />}>
               {createLabel}
@@ -61,7 +65,7 @@ export function ResourceHeader({
         label={title}
         value={screen}
         tabs={[
-          { key: 'create', label: `Create ${singular}`, to: can(keys.create) ? createPath : undefined },
+          { key: 'create', label: `Create ${singular}`, to: canCreate ? createPath : undefined },
           {
             key: 'edit',
             label: `Edit ${singular}`,

@@ -17,6 +17,8 @@ export interface ListPage<T> {
   list: T[];
   count: number;
   numberOfPages: number;
+  /** The server stopped counting: `count` is a lower bound (the footer reads '10,000+'). */
+  countIsLowerBound?: true;
 }
 
 export interface ResourcePaths {

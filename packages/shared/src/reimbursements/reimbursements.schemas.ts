@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { COMMON_MESSAGES, choiceId, paginationQuery, tooLong } from '../common';
 import { uploadedFileField } from '../file-fields';
-import { currencyCode, moneyAmount } from '../money';
+import { currencyCode, money, moneyAmount } from '../money';
 import { filterId, isoDate } from '../positions/form-fields';
 
 export const REIMBURSEMENT_MESSAGES = {
@@ -29,6 +29,7 @@ export const REIMBURSEMENT_MESSAGES = {
   reasonTooLong: tooLong('Reason', 4000),
   notSubmitted: 'This claim can no longer be changed: it is no longer Submitted',
   transitionInvalid: 'This status change is not allowed',
+  changed: 'This reimbursement was changed by someone else. Please reload and try again.',
   created: 'Reimbursement has been submitted',
   updated: 'Reimbursement has been updated',
   deleted: 'Reimbursement has been deleted',
@@ -36,6 +37,7 @@ export const REIMBURSEMENT_MESSAGES = {
   fetched: 'Reimbursement fetched successfully',
   notFound: 'Reimbursement not found',
   statusesListed: 'Reimbursement statuses fetched successfully',
+  claimantsListed: 'Employees with claims fetched successfully',
   deleteConfirmText: 'You want to delete the reimbursement',
 } as const;
 const M = REIMBURSEMENT_MESSAGES;
@@ -49,6 +51,24 @@ export const REIMBURSEMENT_TRANSITIONS: Record<ReimbursementStatusSlug, Reimburs
   rejected: ['submitted'],
   paid: [],
 };
+
+/**
+ * What is wrong with hrms's decision, or null: an approved amount above the claimed total, or one
+ * below it (or a rejection) without a reason. The server refuses the same (one rule, both sides).
+ */
+export function decisionIssue(
+  to: ReimbursementStatusSlug,
+  claimed: string,
+  decision: { approved_amount: string | null; approval_reason: string | null },
+): { field: 'approved_amount' | 'approval_reason'; message: string } | null {
+  const reason = decision.approval_reason?.trim();
+  if (to === 'rejected') return reason ? null : { field: 'approval_reason', message: M.reasonRequired };
+  if (to !== 'approved' && to !== 'paid') return null;
+  const approved = money(decision.approved_amount ?? claimed);
+  if (approved.greaterThan(claimed)) return { field: 'approved_amount', message: M.approvedTooHigh };
+  if (approved.lessThan(claimed) && !reason) return { field: 'approval_reason', message: M.reasonRequired };
+  return null;
+}
 
 export const EXPENSE_CATEGORIES = [
   'Travel',
@@ -102,6 +122,8 @@ export const reimbursementBody = z
       .max(4000, M.reasonTooLong)
       .nullish()
       .transform((v) => v || null),
+    /** The claim's updated_at when the edit form loaded it; a newer row answers 409. */
+    updated_at: z.string({ error: COMMON_MESSAGES.updatedAtInvalid }).nullish(),
   })
   .superRefine((b, ctx) => {
     if (b.to_date < b.from_date) ctx.addIssue({ code: 'custom', message: M.toBeforeFrom, path: ['to_date'] });
@@ -139,6 +161,8 @@ export const reimbursement = z.object({
   user_id: z.number().int(),
   full_name: z.string(),
   email: z.string(),
+  /** The employee's client company, whose logo the list shows. */
+  company_name: text,
   company_logo: text,
   from_date: z.string(),
   to_date: z.string(),
@@ -157,3 +181,11 @@ export const reimbursement = z.object({
 export type Reimbursement = z.infer<typeof reimbursement>;
 export const reimbursementListItem = reimbursement.omit({ documentList: true, description: true });
 export const reimbursementStatus = z.object({ id: z.number().int(), status: z.string(), slug: z.string() });
+export const reimbursementClaimant = z.object({
+  user_id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+});
+export type ReimbursementClaimant = z.infer<typeof reimbursementClaimant>;
+export type ReimbursementListItem = z.infer<typeof reimbursementListItem>;
+export type ReimbursementStatus = z.infer<typeof reimbursementStatus>;

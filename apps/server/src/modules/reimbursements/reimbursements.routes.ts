@@ -4,6 +4,7 @@ import {
   REIMBURSEMENT_MESSAGES,
   reimbursement,
   reimbursementBody,
+  reimbursementClaimant,
   reimbursementListItem,
   reimbursementListQuery,
   reimbursementStatus,
@@ -16,6 +17,7 @@ import {
   createReimbursement,
   deleteReimbursement,
   getReimbursement,
+  listClaimants,
   listReimbursements,
   listStatuses,
   updateReimbursement,
@@ -78,6 +80,19 @@ export async function reimbursementsRoutes(fastify: FastifyInstance) {
       run: ({ db, viewer }, id) => deleteReimbursement(db, viewer, id),
     },
   });
+
+  app.get(
+    '/reimbursements/claimants',
+    {
+      config: { access: 'hrms' },
+      schema: {
+        tags,
+        summary: "The employees who have filed a claim (hrms's employee filter)",
+        response: { 200: envelope(z.array(reimbursementClaimant)) },
+      },
+    },
+    async () => ({ data: await listClaimants(app.deps.db), message: M.claimantsListed }),
+  );
 
   app.get(
     '/master/reimbursement-statuses',

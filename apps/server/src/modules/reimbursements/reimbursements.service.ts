@@ -4,8 +4,9 @@
 // columns, decimal.js in code. The employee is e-mailed on every status change.
 import {
   AUTH_MESSAGES,
+  COMMON_MESSAGES,
   canAccess,
-  money,
+  decisionIssue,
   type Pagination,
   REIMBURSEMENT_MESSAGES,
   REIMBURSEMENT_TRANSITIONS,
@@ -18,8 +19,8 @@ import {
 } from '@staffdesk/shared';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import { listPage } from '../../lib/list-query';
+import { badRequest, conflict, forbidden, notFound, requireVersion } from '../../lib/http-error';
+import { defineList, equalTo, listPage, scopeConditions } from '../../lib/list-query';
 import type { Deps } from '../../plugins/deps';
 import { companies } from '../companies/companies.tables';
 import { employees } from '../employees/employees.tables';
@@ -53,6 +54,19 @@ addFileField(
   [reimbursementLines.document],
 );
 
+/** hrms's employee filter: everyone who has filed a claim, by name. */
+export async function listClaimants(db: DbOrTx) {
+  return db
+    .selectDistinct({
+      user_id: users.id,
+      full_name: sql<string>`trim(${users.first_name} || ' ' || ${users.last_name})`,
+      email: users.email,
+    })
+    .from(reimbursements)
+    .innerJoin(users, eq(users.id, reimbursements.user_id))
+    .orderBy(sql`2`, users.id);
+}
+
 export async function listStatuses(db: DbOrTx) {
   return db.select().from(reimbursementStatuses).orderBy(asc(reimbursementStatuses.id));
 }
@@ -69,6 +83,7 @@ const selectClaim = (db: DbOrTx) =>
       first_name: users.first_name,
       last_name: users.last_name,
       email: users.email,
+      company_name: companies.company_name,
       company_logo: companies.company_logo,
       status: reimbursementStatuses.status,
       status_slug: reimbursementStatuses.slug,
@@ -88,23 +103,50 @@ const toItem = ({ claim, first_name, last_name, ...row }: Row) => ({
   updated_at: claim.updated_at.toISOString(),
 });
 
+interface ClaimListInput {
+  viewer: SessionUser;
+  query: Pagination & { user_id?: number; status_id?: number };
+}
+const hrmsFilter =
+  (value: (query: ClaimListInput['query']) => number | undefined) => (input: ClaimListInput) =>
+    isHrms(input.viewer) ? value(input.query) : undefined;
+
+/**
+ * Claims newest first (lib/list-query.ts): an employee's own, or for hrms every claim, filterable by
+ * employee and status. The filters are hrms's; an employee's values are ignored.
+ */
+export const reimbursementList = defineList({
+  name: 'reimbursements',
+  table: reimbursements,
+  always: sql`true`,
+  conditions: [
+    ...scopeConditions('owner', reimbursements.user_id, ({ viewer }: ClaimListInput) =>
+      isHrms(viewer) ? undefined : viewer.id,
+    ),
+    equalTo(
+      'userId',
+      reimbursements.user_id,
+      hrmsFilter((q) => q.user_id),
+    ),
+    equalTo(
+      'statusId',
+      reimbursements.reimbursement_status_id,
+      hrmsFilter((q) => q.status_id),
+    ),
+  ],
+  page: (db, where, paging) =>
+    selectClaim(db).where(where).orderBy(desc(reimbursements.id)).limit(paging.limit).offset(paging.offset),
+});
+
 export async function listReimbursements(
   db: DbOrTx,
   viewer: SessionUser,
-  query: Pagination & { user_id?: number; status_id?: number },
+  query: ClaimListInput['query'],
+  countCap?: number,
 ) {
-  // The employee and status filters are hrms's; an employee's list is its own claims.
-  const hrms = isHrms(viewer);
-  const where = and(
-    scopeOf(viewer),
-    hrms && query.user_id ? eq(reimbursements.user_id, query.user_id) : undefined,
-    hrms && query.status_id ? eq(reimbursements.reimbursement_status_id, query.status_id) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    selectClaim(db).where(where).orderBy(desc(reimbursements.id)).limit(query.limit).offset(query.skip),
-    db.select({ count: sql<number>`count(*)::int` }).from(reimbursements).where(where),
-  ]);
-  return listPage(rows.map(toItem), { count: total?.count ?? 0 }, query.limit);
+  scopeOf(viewer); // refuses whoever is neither hrms nor an employee
+  const result = await reimbursementList.run(db, { viewer, query }, query, countCap);
+  return listPage(result.rows.map(toItem), result, query.limit);
 }
 
 export async function getReimbursement(db: DbOrTx, viewer: SessionUser, id: number): Promise<Reimbursement> {
@@ -169,17 +211,11 @@ function decide(
   if (from !== to && !REIMBURSEMENT_TRANSITIONS[from].includes(to)) {
     throw badRequest(M.transitionInvalid, 'reimbursement_status_id');
   }
-  if (to === 'rejected') {
-    if (!input.approval_reason) throw badRequest(M.reasonRequired, 'approval_reason');
-    return { approved_amount: null, approval_reason: input.approval_reason };
-  }
+  const issue = decisionIssue(to, claimed, input);
+  if (issue) throw badRequest(issue.message, issue.field);
+  if (to === 'rejected') return { approved_amount: null, approval_reason: input.approval_reason };
   if (to === 'approved' || to === 'paid') {
-    const approved = input.approved_amount ?? claimed;
-    if (money(approved).greaterThan(claimed)) throw badRequest(M.approvedTooHigh, 'approved_amount');
-    if (money(approved).lessThan(claimed) && !input.approval_reason) {
-      throw badRequest(M.reasonRequired, 'approval_reason');
-    }
-    return { approved_amount: approved, approval_reason: input.approval_reason };
+    return { approved_amount: input.approved_amount ?? claimed, approval_reason: input.approval_reason };
   }
   return { approved_amount: null, approval_reason: null };
 }
@@ -193,6 +229,7 @@ export async function updateReimbursement(
   const current = await getReimbursement(deps.db, viewer, id);
   const hrms = isHrms(viewer);
   if (!hrms && current.status_slug !== 'submitted') throw conflict(M.notSubmitted);
+  const version = requireVersion(input.updated_at, COMMON_MESSAGES.updatedAtRequired);
   await assertUsableFiles(
     deps.db,
     viewer,
@@ -211,6 +248,13 @@ export async function updateReimbursement(
     ? decide(current.status_slug as ReimbursementStatusSlug, to, values.claimed_total, input)
     : { approved_amount: null, approval_reason: null };
   await deps.db.transaction(async (tx) => {
+    // The row as locked must be the one the form loaded: a save in between answers 409.
+    const [locked] = await tx
+      .select({ updated_at: reimbursements.updated_at })
+      .from(reimbursements)
+      .where(eq(reimbursements.id, id))
+      .for('update');
+    if (!locked || new Date(version).getTime() !== locked.updated_at.getTime()) throw conflict(M.changed);
     await tx
       .update(reimbursements)
       .set({

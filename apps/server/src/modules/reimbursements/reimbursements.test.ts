@@ -1,6 +1,6 @@
 // API tests for reimbursements (spec 001 §3, §5, §6; issue 11): messages, scope of records and
 // receipts, exact totals, the status rules and the e-mail on each status change.
-import { REIMBURSEMENT_MESSAGES as M, MONEY_MESSAGES } from '@staffdesk/shared';
+import { COMMON_MESSAGES, REIMBURSEMENT_MESSAGES as M, MONEY_MESSAGES } from '@staffdesk/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
@@ -230,5 +230,52 @@ describe('status', () => {
       reimbursement_status_id: statuses.rejected,
     });
     expect(res.json().message).toBe(M.reasonRequired);
+  });
+});
+
+describe('PUT reimbursements/{id} versions', () => {
+  it('needs the updated_at it loaded and refuses a stale one with 409', async () => {
+    const created = await submit(asha);
+    const { updated_at, ...body } = await call('GET', `reimbursements/${created.id}`, asha.headers).then(
+      (r) => r.json().data,
+    );
+    const unversioned = await call('PUT', `reimbursements/${created.id}`, asha.headers, body);
+    expect(unversioned.statusCode).toBe(400);
+    expect(unversioned.json().message).toBe(COMMON_MESSAGES.updatedAtRequired);
+    const first = await call('PUT', `reimbursements/${created.id}`, asha.headers, {
+      ...body,
+      updated_at,
+      description: 'First save',
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const stale = await call('PUT', `reimbursements/${created.id}`, hrms, {
+      ...body,
+      updated_at,
+      reimbursement_status_id: statuses.approved,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(M.changed);
+    const fresh = await call('GET', `reimbursements/${created.id}`, hrms).then((r) => r.json().data);
+    expect(fresh).toMatchObject({ description: 'First save', status: 'Submitted' });
+  });
+});
+
+describe('GET reimbursements/claimants', () => {
+  it('gives hrms the employees with claims for its filter, and refuses an employee', async () => {
+    await submit(asha);
+    const res = await call('GET', 'reimbursements/claimants', hrms);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ user_id: asha.user.id, email: asha.user.email })]),
+    );
+    expect((await call('GET', 'reimbursements/claimants', asha.headers)).statusCode).toBe(403);
+  });
+
+  it("ignores an employee's employee filter: its list stays its own", async () => {
+    const res = await call('GET', `reimbursements?user_id=${ravi.user.id}`, asha.headers);
+    expect(res.statusCode).toBe(200);
+    const owners = res.json().data.list.map((c: { user_id: number }) => c.user_id);
+    expect(owners.length).toBeGreaterThan(0);
+    expect(owners.every((id: number) => id === asha.user.id)).toBe(true);
   });
 });

@@ -15,6 +15,7 @@ import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import WorkOutline from '@mui/icons-material/WorkOutline';
 import { type AccessSubject, type MenuGroup, visibleMenu } from '@staffdesk/shared';
 
@@ -43,6 +44,8 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/hrms/holidays',
   '/company/holidays',
   '/employee/holidays',
+  '/hrms/reimbursements',
+  '/employee/reimbursements',
 ]);
 
 const GROUP_ICONS: Record<string, SvgIconComponent> = {
@@ -55,6 +58,7 @@ const GROUP_ICONS: Record<string, SvgIconComponent> = {
   partnerDetails: HandshakeOutlined,
   yourDetails: BadgeOutlined,
   holidays: EventAvailableOutlined,
+  reimbursements: ReceiptOutlined,
 };
 const ITEM_ICONS: Record<string, SvgIconComponent> = {
   '/positions': BadgeOutlined,
@@ -77,6 +81,8 @@ const ITEM_ICONS: Record<string, SvgIconComponent> = {
   '/employee/holidays': EventAvailableOutlined,
   '/hrms/payrolls': PaymentsOutlined,
   '/employee/payrolls': PaymentsOutlined,
+  '/hrms/reimbursements': ReceiptOutlined,
+  '/employee/reimbursements': ReceiptOutlined,
 };
 
 export const groupIcon = (id: string) => GROUP_ICONS[id] ?? ChevronRight;

@@ -52,7 +52,7 @@ describe('side menu', () => {
     expect(hrefs()).toContain('/employee/profile');
   });
 
-  it('shows hrms only the built HRMS entries', async () => {
+  it('shows hrms the built HRMS entries', async () => {
     renderScreen(<ShellLayout />, { user: sessionUser({ type_slug: 'super-admin', role_slug: 'admin' }) });
     await userEvent.click(groupButton('HRMS')!);
     expect(within(menu()).getByRole('link', { name: 'Employees' })).toHaveAttribute(
@@ -60,7 +60,17 @@ describe('side menu', () => {
       '/hrms/employees',
     );
     expect(within(menu()).getByRole('link', { name: 'Payrolls' })).toHaveAttribute('href', '/hrms/payrolls');
-    expect(within(menu()).queryByRole('link', { name: 'Reimbursements' })).not.toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: 'Reimbursements' })).toHaveAttribute(
+      'href',
+      '/hrms/reimbursements',
+    );
+  });
+
+  it('gives an employee its Reimbursements entry', async () => {
+    renderScreen(<ShellLayout />, { user: sessionUser({ type_slug: 'employee', role_slug: 'employee' }) });
+    const link = () => within(menu()).queryByRole('link', { name: 'Reimbursements' });
+    if (!link()) await userEvent.click(groupButton('Reimbursements')!);
+    expect(link()).toHaveAttribute('href', '/employee/reimbursements');
   });
 });
 

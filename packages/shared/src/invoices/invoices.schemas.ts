@@ -66,6 +66,7 @@ export const INVOICE_MESSAGES = {
   nextNumber: 'Next invoice number',
   vendorFetched: 'Vendor bank detail fetched successfully',
   vendorUpdated: 'Vendor bank detail has been updated',
+  vendorChanged: 'The bank details were changed by someone else. Please reload and try again.',
   attachmentNotUploaded: 'Invoice attachment is not uploaded',
   confirm: (company: string, amount: string) =>
     `You are raising invoice to ${company} for the amount ${amount}`,

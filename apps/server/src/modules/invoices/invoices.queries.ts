@@ -183,8 +183,15 @@ export async function selectInvoice(db: DbOrTx, where: SQL | undefined) {
       .where(eq(invoiceCreditNotes.invoice_id, id))
       .orderBy(asc(invoiceCreditNotes.id)),
     db
-      .select({ id: invoices.id, invoice_number: invoices.invoice_number })
+      .select({
+        id: invoices.id,
+        invoice_number: invoices.invoice_number,
+        created_at: invoices.created_at,
+        first_name: creator.first_name,
+        last_name: creator.last_name,
+      })
       .from(invoices)
+      .leftJoin(creator, eq(creator.id, invoices.created_by))
       .where(eq(invoices.revision_of_id, id))
       .orderBy(asc(invoices.id)),
   ]);

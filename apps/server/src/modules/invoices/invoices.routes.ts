@@ -17,6 +17,7 @@ import {
   invoiceStatusItem,
   nextInvoiceNumberAnswer,
   nextNumberQuery,
+  positiveId,
   sendInvoiceBody,
   vendorBankDetail,
   vendorBankDetailBody,
@@ -27,7 +28,9 @@ import { z } from 'zod';
 import { crudRoutes, type RouteContext } from '../../lib/crud-routes';
 import { badRequest } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
+import { attachmentHeader } from '../uploads/file-checks';
 import { getClientBilling } from './client-billing.service';
+import { creditNotePdf } from './credit-note-document';
 import { sendInvoice } from './invoice-send.service';
 import {
   addCreditNote,
@@ -251,5 +254,28 @@ export async function invoicesRoutes(fastify: FastifyInstance) {
         data: await addCreditNote(db(), currentUser(request), request.params.id, request.body),
         message: M.credited,
       }),
+  );
+
+  app.get(
+    '/invoices/:id/credit-notes/:noteId/document',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary: 'A credit note as a PDF, for whoever may read its invoice',
+        params: z.object({ id: positiveId(), noteId: positiveId() }),
+        produces: ['application/pdf'],
+        response: { 200: z.any().meta({ description: 'The credit note, as an attachment' }) },
+      },
+    },
+    async (request, reply) => {
+      const { id, noteId } = request.params;
+      const { pdf, name } = await creditNotePdf(db(), app.deps.config, currentUser(request), id, noteId);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', attachmentHeader(name))
+        .header('Cache-Control', 'private')
+        .send(pdf);
+    },
   );
 }

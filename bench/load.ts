@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_PASSWORD, BENCH_USERS } from './generate';
-import { PAGE, type Who } from './scenarios';
+import { PAGE, type Scenario, type Who } from './scenarios';
 import type { ServeReply, ServeRequest } from './serve';
 
 export interface LoadOptions {
@@ -85,13 +85,40 @@ async function signIn(base: string, email: string): Promise<string> {
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN;
 
-async function post(url: string, cookie: string, body: unknown) {
+/** One call to a list: POST with its filter as the body, or GET (the filter already in the URL). */
+interface ListCall {
+  url: string;
+  method: 'GET' | 'POST';
+  body?: unknown;
+}
+
+/** How the app serves a scenario: POST filters/<list> with the filter, or GET <list>?<filter>. */
+function appCall(base: string, scenario: Scenario): ListCall {
+  if (scenario.method !== 'GET') {
+    return { url: `${base}/api/v1/filters/${scenario.list}?${QUERY}`, method: 'POST', body: scenario.body };
+  }
+  const filter = new URLSearchParams(Object.entries(scenario.body).map(([k, v]) => [k, String(v)]));
+  return { url: `${base}/api/v1/${scenario.list}?${QUERY}${filter.size ? `&${filter}` : ''}`, method: 'GET' };
+}
+
+interface Init {
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}
+const requestInit = (call: ListCall, cookie: string): Init =>
+  call.method === 'GET'
+    ? { method: 'GET', headers: { cookie } }
+    : {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(call.body),
+      };
+
+async function post(call: ListCall, cookie: string) {
+  const { url } = call;
   const start = performance.now();
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(body),
-  });
+  const res = await fetch(url, requestInit(call, cookie));
   const json = (await res.json()) as { data?: { count: number; countIsLowerBound?: boolean } };
   if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${JSON.stringify(json)}`);
   const count = `${json.data!.count.toLocaleString('en-US')}${json.data!.countIsLowerBound ? '+' : ''}`;
@@ -99,12 +126,12 @@ async function post(url: string, cookie: string, body: unknown) {
 }
 
 /** Page 1 with its count, one request at a time, after a short warm-up. */
-async function single(url: string, cookie: string, body: unknown) {
-  for (let i = 0; i < 3; i++) await post(url, cookie, body);
+async function single(call: ListCall, cookie: string) {
+  for (let i = 0; i < 3; i++) await post(call, cookie);
   const times: number[] = [];
   let count = '';
   for (let i = 0; i < SINGLE_REQUESTS; i++) {
-    const r = await post(url, cookie, body);
+    const r = await post(call, cookie);
     times.push(r.ms);
     count = r.count;
   }
@@ -113,14 +140,17 @@ async function single(url: string, cookie: string, body: unknown) {
 }
 
 /** autocannon for a fixed time; percentiles from every response's own time; the server's CPU. */
-async function loaded(server: Server, url: string, cookie: string, body: unknown, seconds: number) {
+async function loaded(server: Server, call: ListCall, cookie: string, seconds: number) {
+  const { url } = call;
   const times: number[] = [];
   const cpuBefore = await server.cpuMicros();
   const instance = autocannon({
     url,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(body),
+    ...(requestInit(call, cookie) as {
+      method: 'GET' | 'POST';
+      headers: Record<string, string>;
+      body?: string;
+    }),
     connections: CONNECTIONS,
     duration: seconds,
     timeout: 30,
@@ -181,15 +211,14 @@ export async function runLoad(options: LoadOptions) {
     ];
     const totals = { app: 0, bare: 0, appCpu: 0, bareCpu: 0 };
     for (const [index, c] of cases.entries()) {
-      const appUrl = `${app.base}/api/v1/filters/${c.scenario.list}?${QUERY}`;
-      const bareUrl = bare ? `${bare.base}/bare/${index}` : '';
+      const appList = appCall(app.base, c.scenario);
+      // The bare baseline runs the case's own statements; its body is not read.
+      const bareList: ListCall = { url: bare ? `${bare.base}/bare/${index}` : '', method: 'POST', body: {} };
       const cookie = cookies[c.who];
-      const one = await single(appUrl, cookie, c.scenario.body);
-      const oneBare = bare ? await single(bareUrl, cookie, c.scenario.body) : null;
-      const load = await loaded(app, appUrl, cookie, c.scenario.body, options.durationSeconds);
-      const loadBare = bare
-        ? await loaded(bare, bareUrl, cookie, c.scenario.body, options.durationSeconds)
-        : null;
+      const one = await single(appList, cookie);
+      const oneBare = bare ? await single(bareList, cookie) : null;
+      const load = await loaded(app, appList, cookie, options.durationSeconds);
+      const loadBare = bare ? await loaded(bare, bareList, cookie, options.durationSeconds) : null;
       totals.app += load.rps;
       totals.appCpu += load.cpuMsPerRequest;
       if (loadBare) {

@@ -1,12 +1,19 @@
 // The list scenarios of the load run, and what the app runs for each: the SQL text and values of
 // its page and count statements (what the bare baseline sends too) and their EXPLAIN ANALYZE times.
 // Runs beside the app (bench/serve.ts), on its database handle.
-import { applicantFilterBody, positionFilterBody, type SessionUser } from '@staffdesk/shared';
+import {
+  applicantFilterBody,
+  invoiceFilterQuery,
+  positionFilterBody,
+  type SessionUser,
+} from '@staffdesk/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client';
 import type { StatementText } from '../apps/server/src/lib/list-query';
 import { applicantList } from '../apps/server/src/modules/applicants/applicants.queries';
 import { sessionLookupQuery } from '../apps/server/src/modules/auth/sessions.service';
+import { invoiceList } from '../apps/server/src/modules/invoices/invoices.queries';
+import { invoiceScope } from '../apps/server/src/modules/invoices/invoices.service';
 import {
   companySearchText,
   positionList,
@@ -17,12 +24,17 @@ import { toSessionUser } from '../apps/server/src/modules/users/users.mapper';
 import { users } from '../apps/server/src/modules/users/users.tables';
 import { BENCH_USERS } from './generate';
 
-export type List = 'positions' | 'applicants';
+export type List = 'positions' | 'applicants' | 'invoices';
 export type Who = keyof typeof BENCH_USERS;
 export interface Scenario {
   list: List;
   name: string;
+  /** The filter: POST filters/<list>'s body, or for a GET list its query string. */
   body: Record<string, unknown>;
+  /** GET <list>?filter (invoices) rather than POST filters/<list>. */
+  method?: 'GET';
+  /** Who runs it; both by default (the bench client user has no invoice area). */
+  who?: readonly Who[];
 }
 
 /** One scenario as one user: the app's statements and their database times. */
@@ -75,10 +87,34 @@ async function scenarios(db: Db): Promise<Scenario[]> {
       name: 'CTC 12-18 lakh + skill React',
       body: { min_ctc: '1200000', max_ctc: '1800000', skill_id: [await skill('React')] },
     },
+    ...invoiceScenarios(await id('invoice_statuses', 'status', 'Paid')),
+  ];
+}
+
+/** GET invoices as accounts (a super-admin): newest first, each filter of the list. */
+function invoiceScenarios(paid: number): Scenario[] {
+  const invoices = (name: string, body: Record<string, unknown>): Scenario => ({
+    list: 'invoices',
+    name,
+    body,
+    method: 'GET',
+    who: ['admin'],
+  });
+  return [
+    invoices('no filter', {}),
+    invoices("search 'bn-00123' (number)", { search: 'bn-00123' }),
+    invoices("search 'zzqx' (no match)", { search: 'zzqx' }),
+    invoices("search 'bn' (short)", { search: 'bn' }),
+    invoices('client 1 + FY 2025-26', { client_id: 1, from_date: '2025-04-01', to_date: '2026-03-31' }),
+    invoices('status Paid', { status_id: paid }),
   ];
 }
 
 async function statementsOf(db: Db, scenario: Scenario, viewer: SessionUser) {
+  if (scenario.list === 'invoices') {
+    const filter = invoiceFilterQuery.parse({ ...scenario.body, ...PAGE });
+    return invoiceList.statementsText(db, { scope: invoiceScope(viewer), filter }, PAGE);
+  }
   if (scenario.list === 'applicants') {
     return applicantList.statementsText(
       db,
@@ -121,7 +157,7 @@ export async function cases(db: Db, printPlans: boolean): Promise<Case[]> {
   }
   const result: Case[] = [];
   for (const scenario of await scenarios(db)) {
-    for (const who of ['admin', 'client'] as const) {
+    for (const who of scenario.who ?? (['admin', 'client'] as const)) {
       const statements = await statementsOf(db, scenario, viewers[who]);
       const page = await explain(db, statements.page, printPlans);
       const count = await explain(db, statements.count, printPlans);

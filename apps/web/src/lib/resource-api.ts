@@ -17,6 +17,8 @@ export interface ListPage<T> {
   list: T[];
   count: number;
   numberOfPages: number;
+  /** Present when the server stopped counting (lib/list-query.ts): `count` is a lower bound. */
+  countIsLowerBound?: boolean;
 }
 
 export interface ResourcePaths {

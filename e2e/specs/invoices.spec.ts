@@ -133,6 +133,7 @@ test('accounts raises a credit note on the sent invoice and downloads its PDF', 
   await expect(notes).toContainText(`${state.number}-CN1 · ₹9,000.00`);
   await expect(notes).toContainText('One day of leave was billed.');
   await expect(notes).toContainText(/by .+ on \d{2}\/\d{2}\/\d{4}/);
+  await expect(page.getByText('Credited ₹9,000.00 · balance ₹2,03,400.00')).toBeVisible();
   await bothWidths(page, shot, 'credit-note-listed');
 
   // The download link's PDF, fetched with the same session, kept for a reviewer to look at.

@@ -52,6 +52,7 @@ describe('credit notes and revisions', () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);
     render(sentInvoice);
+    expect(screen.getByText('Credited ₹9,000.00 · balance ₹2,03,400.00')).toBeInTheDocument();
     const notes = screen.getByRole('list', { name: 'Credit notes' });
     expect(within(notes).getByText('INV-2026-0005-CN1 · ₹9,000.00')).toBeInTheDocument();
     expect(within(notes).getByText(/^by Ben Books on 24\/11\/2026/)).toBeInTheDocument();

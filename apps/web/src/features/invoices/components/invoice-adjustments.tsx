@@ -3,10 +3,11 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { Invoice } from '@staffdesk/shared';
+import { type Invoice, money } from '@staffdesk/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { openFile } from '../../../lib/open-file';
+import { creditLeft } from './credit-note-dialog';
 import type { InvoiceArea } from './invoice-area';
 import { dateTimeText, rupees } from './invoice-text';
 
@@ -29,6 +30,12 @@ const rowSx = { py: 1, borderTop: 1, borderColor: 'divider', listStyle: 'none' }
 export function InvoiceAdjustments({ invoice, area }: { invoice: Invoice; area: InvoiceArea }) {
   return (
     <>
+      {invoice.credit_notes.length > 0 && (
+        <Typography sx={{ mt: 1.5 }}>
+          Credited {rupees(money(invoice.total_amount).minus(creditLeft(invoice)).toFixed(2))} · balance{' '}
+          {rupees(creditLeft(invoice))}
+        </Typography>
+      )}
       <Entries label="Credit notes">
         {invoice.credit_notes.map((note) => (
           <Box component="li" key={note.id} sx={rowSx}>

@@ -115,7 +115,9 @@ test('accounts e-mails it with a cc and the PDF, and the list shows Sent on', as
   await bothWidths(page, shot, 'list-sent');
 });
 
-test('accounts raises a credit note on the sent invoice and downloads its PDF', async ({ page }, testInfo) => {
+test('accounts raises a credit note on the sent invoice and downloads its PDF', async ({
+  page,
+}, testInfo) => {
   const shot = screenshots(page, testInfo);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, ADMIN.email, ADMIN.password);

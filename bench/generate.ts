@@ -54,6 +54,7 @@ const BULK_TABLES = [
   'applicants',
   'applicant_skills',
   'applicant_interviews',
+  'invoices',
 ];
 
 /** A text[] literal. */
@@ -175,8 +176,18 @@ export async function generate(database: Database, scale: Scale, log: Log = cons
 
     await tx.execute(sql.raw('select setseed(0.44)'));
     await run(`${claimCount(scale)} reimbursement claims`, claimsSql(scale));
+    await tx.execute(sql.raw('select setseed(0.55)'));
+    await run(`${invoiceCount(scale)} invoices`, invoicesSql(scale, by));
 
-    for (const table of ['companies', 'positions', 'applicants', 'applicant_interviews', 'reimbursements']) {
+    const serials = [
+      'companies',
+      'positions',
+      'applicants',
+      'applicant_interviews',
+      'reimbursements',
+      'invoices',
+    ];
+    for (const table of serials) {
       await tx.execute(
         sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`),
       );
@@ -486,4 +497,30 @@ function interviewsSql(ids: Ids, by: number) {
     from bench_applicants a, generate_series(1, a.n_interviews) k
     cross join lateral (select ${interviewStatus(ids, 'k')} as status) s
     order by 1`;
+}
+
+/** Two invoices per position: an agency bills its placements monthly. */
+export const invoiceCount = (scale: Scale) => scale.positions * 2;
+
+/**
+ * Invoices over the same three years, newest last, skewed to the big clients like positions; most
+ * sent (locked) and then acknowledged or paid, a tenth still drafts. Numbers are BN-0000001 on.
+ */
+function invoicesSql(scale: Scale, by: number) {
+  const n = invoiceCount(scale);
+  const status = (slug: string) => `(select id from invoice_statuses where slug = '${slug}')`;
+  return `insert into invoices (id, invoice_number, invoiced_date, company_id, invoice_status_id, billing_email,
+      subtotal, total_amount, locked_at, created_by, updated_by, created_at, updated_at)
+    select d.g, 'BN-' || lpad(d.g::text, 7, '0'), d.day, d.company_id,
+      case when d.r < 0.10 then ${status('draft')} when d.r < 0.40 then ${status('sent')}
+           when d.r < 0.60 then ${status('acknowledged')} when d.r < 0.65 then ${status('disputed')}
+           else ${status('paid')} end,
+      'accounts@client' || d.company_id || '.example', d.amount, d.amount,
+      case when d.r < 0.10 then null else d.day + time '10:00' end, ${by}, ${by},
+      d.day + time '09:00', d.day + time '09:00'
+    from (select g, random() as r, 1 + floor(${scale.companies} * random() ^ 2)::int as company_id,
+            round((20000 + random() * 480000)::numeric, 2) as amount,
+            date '${ANCHOR}' - ((${n} - g) * ${SPAN_DAYS}.0 / ${n})::int as day
+          from generate_series(1, ${n}) g) d
+    order by d.g`;
 }

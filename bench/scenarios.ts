@@ -3,6 +3,7 @@
 // Runs beside the app (bench/serve.ts), on its database handle.
 import {
   applicantFilterBody,
+  invoiceFilterQuery,
   positionFilterBody,
   reimbursementListQuery,
   type SessionUser,
@@ -12,6 +13,8 @@ import type { Db } from '../apps/server/src/db/client';
 import type { StatementText } from '../apps/server/src/lib/list-query';
 import { applicantList } from '../apps/server/src/modules/applicants/applicants.queries';
 import { sessionLookupQuery } from '../apps/server/src/modules/auth/sessions.service';
+import { invoiceList } from '../apps/server/src/modules/invoices/invoices.queries';
+import { invoiceScope } from '../apps/server/src/modules/invoices/invoices.service';
 import {
   companySearchText,
   positionList,
@@ -23,18 +26,19 @@ import { toSessionUser } from '../apps/server/src/modules/users/users.mapper';
 import { users } from '../apps/server/src/modules/users/users.tables';
 import { BENCH_USERS } from './generate';
 
-export type List = 'positions' | 'applicants' | 'reimbursements';
+export type List = 'positions' | 'applicants' | 'reimbursements' | 'invoices';
 export type Who = keyof typeof BENCH_USERS;
 export interface Scenario {
   list: List;
   name: string;
+  /** The filter: POST filters/<list>'s body, or for a GET list its query string. */
   body: Record<string, unknown>;
-  /** Who runs it; both unless told (a client user has no reimbursements). */
-  who?: Who[];
+  /** Who runs it; both unless told (a client user has no reimbursements or invoice area). */
+  who?: readonly Who[];
 }
 
 /** Lists read with GET and their filters in the query (the others POST filters/<list>). */
-export const GET_LISTS: ReadonlySet<List> = new Set(['reimbursements']);
+export const GET_LISTS: ReadonlySet<List> = new Set(['reimbursements', 'invoices']);
 
 /** One scenario as one user: the app's statements and their database times. */
 export interface Case {
@@ -99,6 +103,25 @@ async function scenarios(db: Db): Promise<Scenario[]> {
       body: { user_id: await id('users', 'email', 'bench.employee.7@staffdesk.local') },
       who: ['admin'],
     },
+    ...invoiceScenarios(await id('invoice_statuses', 'status', 'Paid')),
+  ];
+}
+
+/** GET invoices as accounts (a super-admin): newest first, each filter of the list. */
+function invoiceScenarios(paid: number): Scenario[] {
+  const invoices = (name: string, body: Record<string, unknown>): Scenario => ({
+    list: 'invoices',
+    name,
+    body,
+    who: ['admin'],
+  });
+  return [
+    invoices('no filter', {}),
+    invoices("search 'bn-00123' (number)", { search: 'bn-00123' }),
+    invoices("search 'zzqx' (no match)", { search: 'zzqx' }),
+    invoices("search 'bn' (short)", { search: 'bn' }),
+    invoices('client 1 + FY 2025-26', { client_id: 1, from_date: '2025-04-01', to_date: '2026-03-31' }),
+    invoices('status Paid', { status_id: paid }),
   ];
 }
 
@@ -106,6 +129,10 @@ async function statementsOf(db: Db, scenario: Scenario, viewer: SessionUser) {
   if (scenario.list === 'reimbursements') {
     const query = reimbursementListQuery.parse({ ...scenario.body, ...PAGE });
     return reimbursementList.statementsText(db, { viewer, query }, PAGE);
+  }
+  if (scenario.list === 'invoices') {
+    const filter = invoiceFilterQuery.parse({ ...scenario.body, ...PAGE });
+    return invoiceList.statementsText(db, { scope: invoiceScope(viewer), filter }, PAGE);
   }
   if (scenario.list === 'applicants') {
     return applicantList.statementsText(

@@ -1,6 +1,7 @@
 // Issue 12 (spec 001 invoices): accounts raises an invoice for a client with the billing details
 // pre-filled from the client record, e-mails it with a cc and the generated PDF, and sees
-// 'Sent on: {date}'; the client admin then finds it under /company/invoices and disputes it.
+// 'Sent on: {date}', then raises a credit note against it; the client admin then finds it under
+// /company/invoices and disputes it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -114,6 +115,43 @@ test('accounts e-mails it with a cc and the PDF, and the list shows Sent on', as
   await bothWidths(page, shot, 'list-sent');
 });
 
+test('accounts raises a credit note on the sent invoice and downloads its PDF', async ({
+  page,
+}, testInfo) => {
+  const shot = screenshots(page, testInfo);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto(state.viewUrl);
+  await page.getByRole('button', { name: 'Raise credit note' }).click();
+  const dialog = page.getByRole('dialog', { name: `Credit note against ${state.number}` });
+  await expect(dialog).toContainText('left to credit ₹2,12,400.00');
+  await fieldNamed(dialog, 'Amount (₹)').fill('9000');
+  await fieldNamed(dialog, 'Reason').fill('One day of leave was billed.');
+  await shot('credit-note-dialog');
+  await dialog.getByRole('button', { name: 'Raise credit note' }).click();
+  await expect(toast(page, 'Credit note has been recorded')).toBeVisible();
+
+  const notes = page.getByRole('list', { name: 'Credit notes' });
+  await expect(notes).toContainText(`${state.number}-CN1 · ₹9,000.00`);
+  await expect(notes).toContainText('One day of leave was billed.');
+  await expect(notes).toContainText(/by .+ on \d{2}\/\d{2}\/\d{4}/);
+  await expect(page.getByText('Credited ₹9,000.00 · balance ₹2,03,400.00')).toBeVisible();
+  await bothWidths(page, shot, 'credit-note-listed');
+
+  // The download link's PDF, fetched with the same session, kept for a reviewer to look at.
+  // The link opens the PDF in a new window; its request names the URL to fetch again here.
+  const [request] = await Promise.all([
+    page.context().waitForEvent('request', (r) => /\/credit-notes\/\d+\/document$/.test(r.url())),
+    notes.getByRole('button', { name: `Download ${state.number}-CN1 (PDF)` }).click(),
+  ]);
+  const pdf = await page.request.get(request.url());
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const bytes = await pdf.body();
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  fs.mkdirSync(path.join(SCREENSHOT_DIR, 'invoices'), { recursive: true });
+  fs.writeFileSync(path.join(SCREENSHOT_DIR, 'invoices', 'credit-note.pdf'), bytes);
+});
+
 test('the client admin sees it under Company and disputes it', async ({ page }, testInfo) => {
   const shot = screenshots(page, testInfo);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -131,7 +169,10 @@ test('the client admin sees it under Company and disputes it', async ({ page }, 
   await expect(page).toHaveURL(/\/company\/invoices\/edit\/\d+$/);
   const response = page.getByRole('form', { name: 'Your response' });
   // A plain select is named by its label and the value it shows ('Status Sent').
-  await response.getByRole('combobox', { name: /^Status/ }).click();
+  // Opened once the statuses have loaded (it reads 'Sent'): a click before that finds no options.
+  const status = response.getByRole('combobox', { name: /^Status/ });
+  await expect(status).toHaveText('Sent');
+  await status.click();
   await page.getByRole('option', { name: 'Disputed', exact: true }).click();
   await fieldNamed(response, 'Comment').fill('The PO number is missing.');
   await response.getByRole('button', { name: 'Update' }).click();

@@ -57,6 +57,7 @@ export const INVOICE_MESSAGES = {
   revised: 'A new revision of the invoice has been created',
   credited: 'Credit note has been recorded',
   notFound: 'Invoice not found',
+  creditNoteNotFound: 'Credit note not found',
   duplicate: (number: string) => `Invoice number ${number} is already used by another invoice`,
   locked:
     'This invoice has been sent: its amounts, lines and billing details change only through a credit note or a new revision',
@@ -66,6 +67,7 @@ export const INVOICE_MESSAGES = {
   nextNumber: 'Next invoice number',
   vendorFetched: 'Vendor bank detail fetched successfully',
   vendorUpdated: 'Vendor bank detail has been updated',
+  vendorChanged: 'The bank details were changed by someone else. Please reload and try again.',
   attachmentNotUploaded: 'Invoice attachment is not uploaded',
   confirm: (company: string, amount: string) =>
     `You are raising invoice to ${company} for the amount ${amount}`,
@@ -343,10 +345,12 @@ export type InvoiceLine = z.infer<typeof invoiceLine>;
 
 export const creditNote = z.object({
   id: z.number().int(),
+  number: z.string().describe('The invoice number with -CN1, -CN2 … in the order recorded'),
   amount: z.string(),
   reason: z.string(),
   created_at: z.string(),
   created_by_name: z.string(),
+  document_url: z.string().describe('Its PDF, rendered when asked for'),
 });
 export type CreditNote = z.infer<typeof creditNote>;
 
@@ -401,7 +405,14 @@ export const invoice = invoiceListItem.extend({
   revision: z.number().int(),
   revision_of_id: z.number().int().nullable(),
   revision_of_number: z.string().nullable(),
-  revised_by: z.array(z.object({ id: z.number().int(), invoice_number: z.string() })),
+  revised_by: z.array(
+    z.object({
+      id: z.number().int(),
+      invoice_number: z.string(),
+      created_at: z.string(),
+      created_by_name: z.string(),
+    }),
+  ),
   credit_notes: z.array(creditNote),
   sends: z.array(invoiceSend),
   created_at: z.string(),

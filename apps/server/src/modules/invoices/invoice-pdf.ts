@@ -3,7 +3,14 @@
 // and the agency's bank details to pay into.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { formatMoney, type Invoice, money, type VendorBankDetail } from '@staffdesk/shared';
+import {
+  type CreditNote,
+  formatMoney,
+  type Invoice,
+  money,
+  sumMoney,
+  type VendorBankDetail,
+} from '@staffdesk/shared';
 import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 
@@ -144,19 +151,19 @@ function bankDetails(invoice: Invoice): Content {
   ];
 }
 
-export function invoiceDocument(invoice: Invoice, vendor: VendorBankDetail): TDocumentDefinitions {
-  const title = invoice.tax_mode === 'none' ? 'INVOICE' : 'TAX INVOICE';
-  const meta: [string, string][] = [
-    ['Invoice number', invoice.invoice_number],
-    ['Invoice date', dateText(invoice.invoiced_date)],
-    ['Due date', dateText(invoice.due_date)],
-    ...(invoice.tax_mode !== 'none' && invoice.billing_state
-      ? ([['Place of supply', invoice.billing_state]] as [string, string][])
-      : []),
-    ...(invoice.revision_of_number ? ([['Revises', invoice.revision_of_number]] as [string, string][]) : []),
-  ];
+type Meta = [string, string][];
+
+/**
+ * The page every Staffdesk document is printed on: the agency's letterhead and the title, the
+ * client's billing details beside the document's own facts (meta), then the body.
+ */
+function documentShell(
+  vendor: VendorBankDetail,
+  invoice: Invoice,
+  doc: { title: string; name: string; reference: string; meta: Meta; body: Content[] },
+): TDocumentDefinitions {
   return {
-    info: { title: `Invoice ${invoice.invoice_number}`, author: vendor.agency_name, creator: 'Staffdesk' },
+    info: { title: doc.name, author: vendor.agency_name, creator: 'Staffdesk' },
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 50],
     defaultStyle: { font: 'Roboto', fontSize: 9.5, lineHeight: 1.2 },
@@ -166,7 +173,7 @@ export function invoiceDocument(invoice: Invoice, vendor: VendorBankDetail): TDo
     },
     footer: (current, count) => ({
       columns: [
-        { text: `${vendor.agency_name} · ${invoice.invoice_number}`, color: '#888888' },
+        { text: `${vendor.agency_name} · ${doc.reference}`, color: '#888888' },
         { text: `Page ${current} of ${count}`, alignment: 'right', color: '#888888' },
       ],
       margin: [40, 10, 40, 0],
@@ -181,7 +188,7 @@ export function invoiceDocument(invoice: Invoice, vendor: VendorBankDetail): TDo
             ...(vendor.agency_state ? [{ text: vendor.agency_state, color: '#555555' }] : []),
             ...(vendor.agency_gstin ? [{ text: `GSTIN: ${vendor.agency_gstin}`, color: '#555555' }] : []),
           ],
-          { text: title, alignment: 'right', fontSize: 20, bold: true, color: '#333333', width: 200 },
+          { text: doc.title, alignment: 'right', fontSize: 20, bold: true, color: '#333333', width: 200 },
         ],
       },
       { canvas: [{ type: 'line', x1: 0, y1: 8, x2: 515, y2: 8, lineWidth: 1.5, lineColor: ACCENT }] },
@@ -192,7 +199,7 @@ export function invoiceDocument(invoice: Invoice, vendor: VendorBankDetail): TDo
             width: 220,
             table: {
               widths: [90, '*'],
-              body: meta.map(([label, value]) => [
+              body: doc.meta.map(([label, value]) => [
                 { text: label, color: '#555555' },
                 { text: value, bold: true },
               ]),
@@ -202,12 +209,89 @@ export function invoiceDocument(invoice: Invoice, vendor: VendorBankDetail): TDo
         ],
         margin: [0, 16, 0, 16],
       },
+      ...doc.body,
+    ],
+  };
+}
+
+export function invoiceDocument(invoice: Invoice, vendor: VendorBankDetail): TDocumentDefinitions {
+  const meta: Meta = [
+    ['Invoice number', invoice.invoice_number],
+    ['Invoice date', dateText(invoice.invoiced_date)],
+    ['Due date', dateText(invoice.due_date)],
+    ...(invoice.tax_mode !== 'none' && invoice.billing_state
+      ? ([['Place of supply', invoice.billing_state]] as Meta)
+      : []),
+    ...(invoice.revision_of_number ? ([['Revises', invoice.revision_of_number]] as Meta) : []),
+  ];
+  return documentShell(vendor, invoice, {
+    title: invoice.tax_mode === 'none' ? 'INVOICE' : 'TAX INVOICE',
+    name: `Invoice ${invoice.invoice_number}`,
+    reference: invoice.invoice_number,
+    meta,
+    body: [
       linesTable(invoice),
       totals(invoice),
       bankDetails(invoice),
       { text: 'Thank you for your business.', margin: [0, 24, 0, 0], color: '#555555', italics: true },
     ],
-  };
+  });
+}
+
+/** The number a credit note is known by: the invoice's with its place among the invoice's notes. */
+export const creditNoteNumber = (invoice: Invoice, note: CreditNote) =>
+  `${invoice.invoice_number}-CN${invoice.credit_notes.findIndex((c) => c.id === note.id) + 1}`;
+
+/** A credit note against a sent invoice: what it reduces, by how much and why. */
+export function creditNoteDocument(
+  invoice: Invoice,
+  note: CreditNote,
+  vendor: VendorBankDetail,
+): TDocumentDefinitions {
+  const number = creditNoteNumber(invoice, note);
+  const credited = sumMoney(invoice.credit_notes.filter((c) => c.id <= note.id).map((c) => c.amount));
+  const rows: [string, string][] = [
+    ['Invoice total', rupees(invoice.total_amount)],
+    ['This credit note', `− ${rupees(note.amount)}`],
+    [
+      'Balance after the credit notes to date',
+      rupees(money(invoice.total_amount).minus(credited).toFixed(2)),
+    ],
+  ];
+  return documentShell(vendor, invoice, {
+    title: 'CREDIT NOTE',
+    name: `Credit note ${number}`,
+    reference: number,
+    meta: [
+      ['Credit note', number],
+      ['Date', dateText(note.created_at.slice(0, 10))],
+      ['Against invoice', invoice.invoice_number],
+      ['Invoice date', dateText(invoice.invoiced_date)],
+    ],
+    body: [
+      { text: 'REASON', style: 'label', margin: [0, 0, 0, 4] },
+      { text: note.reason, margin: [0, 0, 0, 16] },
+      {
+        table: {
+          widths: ['*', 120],
+          body: rows.map(([label, value], i) => [
+            { text: label, bold: i === 1 },
+            { text: value, alignment: 'right', bold: i === 1 },
+          ]),
+        },
+        layout: 'lightHorizontalLines',
+      },
+      { text: `Issued by ${note.created_by_name}.`, margin: [0, 24, 0, 0], color: '#555555' },
+    ],
+  });
+}
+
+export async function renderCreditNotePdf(
+  invoice: Invoice,
+  note: CreditNote,
+  vendor: VendorBankDetail,
+): Promise<Buffer> {
+  return pdfmake.createPdf(creditNoteDocument(invoice, note, vendor)).getBuffer();
 }
 
 export async function renderInvoicePdf(invoice: Invoice, vendor: VendorBankDetail): Promise<Buffer> {

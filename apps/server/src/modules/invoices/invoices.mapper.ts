@@ -87,13 +87,20 @@ export function toInvoice(r: InvoiceDetailRow): Invoice {
     revision: i.revision,
     revision_of_id: i.revision_of_id,
     revision_of_number: r.revision_of_number,
-    revised_by: r.revisedBy,
-    credit_notes: r.credits.map((c) => ({
+    revised_by: r.revisedBy.map((v) => ({
+      id: v.id,
+      invoice_number: v.invoice_number,
+      created_at: v.created_at.toISOString(),
+      created_by_name: fullName(v.first_name, v.last_name),
+    })),
+    credit_notes: r.credits.map((c, index) => ({
       id: c.note.id,
+      number: `${i.invoice_number}-CN${index + 1}`,
       amount: c.note.amount,
       reason: c.note.reason,
       created_at: c.note.created_at.toISOString(),
       created_by_name: fullName(c.first_name, c.last_name),
+      document_url: `${API_PREFIX}/invoices/${i.id}/credit-notes/${c.note.id}/document`,
     })),
     sends: r.sends.map((s) => ({
       id: s.send.id,

@@ -1,10 +1,11 @@
 // Invoice reads: the list page (one query for the page, one for the count) and one invoice with its
 // lines, sends, credit notes and revisions.
 import type { InvoiceFilter } from '@staffdesk/shared';
-import { and, asc, desc, eq, gte, ilike, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { containsPattern } from '../../lib/search';
+import { defineList, equalTo, param } from '../../lib/list-query';
+import { containsPattern, isShortSearch, prefixPattern } from '../../lib/search';
 import { companies } from '../companies/companies.tables';
 import { mailOutbox } from '../mail/mail.tables';
 import { cities, countries, states } from '../master/master.tables';
@@ -17,20 +18,6 @@ export type InvoiceScope = { companyId: number | null };
 export function scopeCondition(scope: InvoiceScope): SQL | undefined {
   if (scope.companyId === null) return undefined;
   return and(eq(invoices.company_id, scope.companyId), isNotNull(invoices.locked_at));
-}
-
-export function filterConditions(filter: InvoiceFilter): SQL[] {
-  const conditions: SQL[] = [];
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    conditions.push(or(ilike(invoices.invoice_number, pattern), ilike(companies.company_name, pattern))!);
-  }
-  if (filter.from_date) conditions.push(gte(invoices.invoiced_date, filter.from_date));
-  if (filter.to_date) conditions.push(lte(invoices.invoiced_date, filter.to_date));
-  if (filter.status_id) conditions.push(eq(invoices.invoice_status_id, filter.status_id));
-  if (filter.client_id) conditions.push(eq(invoices.company_id, filter.client_id));
-  if (filter.creator_id) conditions.push(eq(invoices.created_by, filter.creator_id));
-  return conditions;
 }
 
 const creator = alias(users, 'creator');
@@ -67,26 +54,85 @@ export const listColumns = {
   last_delivered: lastDelivered.mapWith((v: unknown) => (v ? new Date(v as string) : null)),
 };
 
-export function listPage(db: DbOrTx, where: SQL | undefined, paging: { skip: number; limit: number }) {
-  return db
+/** A list row: the invoice with its client, status, creator and last send. */
+const listFrom = (db: DbOrTx) =>
+  db
     .select(listColumns)
     .from(invoices)
     .innerJoin(companies, eq(companies.id, invoices.company_id))
     .innerJoin(invoiceStatuses, eq(invoiceStatuses.id, invoices.invoice_status_id))
-    .leftJoin(creator, eq(creator.id, invoices.created_by))
-    .where(where)
-    .orderBy(desc(invoices.invoiced_date), desc(invoices.id))
-    .limit(paging.limit)
-    .offset(paging.skip);
+    .leftJoin(creator, eq(creator.id, invoices.created_by));
+export type InvoiceListRow = Awaited<ReturnType<typeof listFrom>>[number];
+
+/** What the list runs on: the viewer's scope and the filters of the query. */
+export interface InvoiceListInput {
+  scope: InvoiceScope;
+  filter: InvoiceFilter;
 }
 
-export function listCount(db: DbOrTx, where: SQL | undefined) {
-  return db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(invoices)
-    .innerJoin(companies, eq(companies.id, invoices.company_id))
-    .where(where);
-}
+/** Invoices whose number, or whose client's name, matches the pattern (count needs no join). */
+const numberOrClient = (pattern: Placeholder) =>
+  or(
+    sql`${invoices.invoice_number} ilike ${pattern}`,
+    sql`${invoices.company_id} in (select ${companies.id} from ${companies} where ${companies.company_name} ilike ${pattern})`,
+  )!;
+
+/**
+ * The list of GET invoices (lib/list-query.ts): newest invoice date first, each filter a condition,
+ * the company area its own company's sent invoices. A search of one or two characters matches the
+ * start of the number or client name; a longer one matches anywhere.
+ */
+export const invoiceList = defineList<InvoiceListInput, InvoiceListRow>({
+  name: 'invoices',
+  table: invoices,
+  always: sql`true`,
+  conditions: [
+    {
+      name: 'company',
+      values: ({ scope }) => (scope.companyId === null ? undefined : { company: scope.companyId }),
+      where: () => and(eq(invoices.company_id, param('company')), isNotNull(invoices.locked_at)),
+    },
+    {
+      name: 'search',
+      planPerValue: true,
+      values: ({ filter }) =>
+        filter.search && !isShortSearch(filter.search)
+          ? { search: containsPattern(filter.search) }
+          : undefined,
+      where: () => numberOrClient(param('search')),
+    },
+    {
+      name: 'searchStart',
+      planPerValue: true,
+      values: ({ filter }) =>
+        filter.search && isShortSearch(filter.search)
+          ? { searchStart: prefixPattern(filter.search) }
+          : undefined,
+      where: () => numberOrClient(param('searchStart')),
+    },
+    {
+      name: 'fromDate',
+      planPerValue: true,
+      values: ({ filter }) => (filter.from_date ? { fromDate: filter.from_date } : undefined),
+      where: () => gte(invoices.invoiced_date, param('fromDate')),
+    },
+    {
+      name: 'toDate',
+      planPerValue: true,
+      values: ({ filter }) => (filter.to_date ? { toDate: filter.to_date } : undefined),
+      where: () => lte(invoices.invoiced_date, param('toDate')),
+    },
+    equalTo('status', invoices.invoice_status_id, ({ filter }) => filter.status_id),
+    equalTo('client', invoices.company_id, ({ filter }) => filter.client_id),
+    equalTo('creator', invoices.created_by, ({ filter }) => filter.creator_id),
+  ],
+  page: (db, where, paging) =>
+    listFrom(db)
+      .where(where)
+      .orderBy(desc(invoices.invoiced_date), desc(invoices.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
+});
 
 const billingCity = alias(cities, 'billing_city');
 const billingState = alias(states, 'billing_state');
@@ -137,12 +183,18 @@ export async function selectInvoice(db: DbOrTx, where: SQL | undefined) {
       .where(eq(invoiceCreditNotes.invoice_id, id))
       .orderBy(asc(invoiceCreditNotes.id)),
     db
-      .select({ id: invoices.id, invoice_number: invoices.invoice_number })
+      .select({
+        id: invoices.id,
+        invoice_number: invoices.invoice_number,
+        created_at: invoices.created_at,
+        first_name: creator.first_name,
+        last_name: creator.last_name,
+      })
       .from(invoices)
+      .leftJoin(creator, eq(creator.id, invoices.created_by))
       .where(eq(invoices.revision_of_id, id))
       .orderBy(asc(invoices.id)),
   ]);
   return { ...found, lines, sends, credits, revisedBy };
 }
-export type InvoiceListRow = Awaited<ReturnType<typeof listPage>>[number];
 export type InvoiceDetailRow = NonNullable<Awaited<ReturnType<typeof selectInvoice>>>;

@@ -15,9 +15,9 @@ import {
   invoiceFilterQuery,
   invoiceListItem,
   invoiceStatusItem,
-  listOf,
   nextInvoiceNumberAnswer,
   nextNumberQuery,
+  positiveId,
   sendInvoiceBody,
   vendorBankDetail,
   vendorBankDetailBody,
@@ -25,9 +25,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { crudRoutes, type RouteContext } from '../../lib/crud-routes';
 import { badRequest } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
+import { attachmentHeader } from '../uploads/file-checks';
 import { getClientBilling } from './client-billing.service';
+import { creditNotePdf } from './credit-note-document';
 import { sendInvoice } from './invoice-send.service';
 import {
   addCreditNote,
@@ -47,26 +50,21 @@ import { getVendorBankDetail, updateVendorBankDetail } from './vendor-bank.servi
 const tags = ['invoices'];
 const M = INVOICE_MESSAGES;
 
+/** The company area's limited edit, or accounts' full form checked against invoiceBody. */
+function updateInArea(c: RouteContext, id: number, body: Record<string, unknown>) {
+  if (invoiceArea(c.viewer) === 'company') return updateCompanyInvoice(c.db, c.viewer, id, body);
+  invoiceScope(c.viewer);
+  const parsed = invoiceBody.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw badRequest(issue.message, issue.path.join('.'));
+  }
+  return updateInvoice(c.db, c.deps.config, c.viewer, id, parsed.data);
+}
+
 export async function invoicesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.db;
-
-  app.get(
-    '/invoices',
-    {
-      config: { access: 'session' },
-      schema: {
-        tags,
-        summary: 'A page of invoices, newest first (accounts: all; company area: its own, once sent)',
-        querystring: invoiceFilterQuery,
-        response: { 200: envelope(listOf(invoiceListItem)) },
-      },
-    },
-    async (request) => ({
-      data: await listInvoices(db(), currentUser(request), request.query),
-      message: M.listed,
-    }),
-  );
 
   app.get(
     '/invoices/creators',
@@ -164,70 +162,44 @@ export async function invoicesRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/invoices/:id',
-    {
-      config: { access: 'session' },
-      schema: {
-        tags,
-        summary: 'One invoice with its lines, sends and credit notes',
-        params: idParam,
-        response: { 200: envelope(invoice) },
-      },
+  crudRoutes(fastify, {
+    tags,
+    record: invoice,
+    list: {
+      path: '/invoices',
+      access: 'session',
+      summary: 'A page of invoices, newest first (accounts: all; company area: its own, once sent)',
+      query: invoiceFilterQuery,
+      item: invoiceListItem,
+      message: M.listed,
+      run: (c, { query }) => listInvoices(c.db, c.viewer, query, c.deps.config.listCountCap),
     },
-    async (request) => ({
-      data: await getInvoice(db(), currentUser(request), request.params.id),
+    get: {
+      path: '/invoices/:id',
+      access: 'session',
+      summary: 'One invoice with its lines, sends and credit notes',
       message: M.fetched,
-    }),
-  );
-
-  app.post(
-    '/invoices',
-    {
-      config: { access: 'accounts' },
-      schema: { tags, summary: 'Raise an invoice', body: invoiceBody, response: { 201: envelope(invoice) } },
+      run: (c, id) => getInvoice(c.db, c.viewer, id),
     },
-    async (request, reply) =>
-      reply.status(201).send({
-        data: await createInvoice(db(), app.deps.config, currentUser(request), request.body),
-        message: M.created,
-      }),
-  );
-
-  app.put(
-    '/invoices/:id',
-    {
-      config: { access: 'session' },
-      schema: {
-        tags,
-        summary: 'Edit an invoice',
-        description:
-          'Accounts send the invoice form (amounts and lines are refused with 409 once sent); the company area sends only invoice_status_id (Acknowledged or Disputed), client_comment and updated_at.',
-        params: idParam,
-        body: z.record(z.string(), z.unknown()),
-        response: { 200: envelope(invoice) },
-      },
+    create: {
+      path: '/invoices',
+      access: 'accounts',
+      summary: 'Raise an invoice',
+      body: invoiceBody,
+      message: M.created,
+      run: (c, body) => createInvoice(c.db, c.deps.config, c.viewer, body),
     },
-    async (request) => {
-      const viewer = currentUser(request);
-      if (invoiceArea(viewer) === 'company') {
-        return {
-          data: await updateCompanyInvoice(db(), viewer, request.params.id, request.body),
-          message: M.updated,
-        };
-      }
-      invoiceScope(viewer);
-      const parsed = invoiceBody.safeParse(request.body);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
-        throw badRequest(issue.message, issue.path.join('.'));
-      }
-      return {
-        data: await updateInvoice(db(), app.deps.config, viewer, request.params.id, parsed.data),
-        message: M.updated,
-      };
+    update: {
+      path: '/invoices/:id',
+      access: 'session',
+      summary: 'Edit an invoice (409 when it changed since updated_at)',
+      description:
+        'Accounts send the invoice form (amounts and lines are refused with 409 once sent); the company area sends only invoice_status_id (Acknowledged or Disputed), client_comment and updated_at. Both need the updated_at they loaded (400 without it, 409 when stale).',
+      body: z.record(z.string(), z.unknown()),
+      message: M.updated,
+      run: (c, id, body) => updateInArea(c, id, body),
     },
-  );
+  });
 
   app.post(
     '/invoices/send',
@@ -282,5 +254,28 @@ export async function invoicesRoutes(fastify: FastifyInstance) {
         data: await addCreditNote(db(), currentUser(request), request.params.id, request.body),
         message: M.credited,
       }),
+  );
+
+  app.get(
+    '/invoices/:id/credit-notes/:noteId/document',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary: 'A credit note as a PDF, for whoever may read its invoice',
+        params: z.object({ id: positiveId(), noteId: positiveId() }),
+        produces: ['application/pdf'],
+        response: { 200: z.any().meta({ description: 'The credit note, as an attachment' }) },
+      },
+    },
+    async (request, reply) => {
+      const { id, noteId } = request.params;
+      const { pdf, name } = await creditNotePdf(db(), app.deps.config, currentUser(request), id, noteId);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', attachmentHeader(name))
+        .header('Cache-Control', 'private')
+        .send(pdf);
+    },
   );
 }

@@ -2,6 +2,7 @@
 // edit within the viewer's area; once sent, amounts change only through a credit note or a revision.
 import {
   AUTH_MESSAGES,
+  COMMON_MESSAGES,
   COMPANY_INVOICE_FIELDS,
   COMPANY_INVOICE_STATUSES,
   type CompanyInvoiceInput,
@@ -25,21 +26,14 @@ import {
 import { and, asc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx, Tx } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import { listPage as pageOf } from '../../lib/list-query';
+import { badRequest, conflict, forbidden, notFound, requireVersion } from '../../lib/http-error';
+import { listPage } from '../../lib/list-query';
 import { companies } from '../companies/companies.tables';
 import { rethrowForeignKey } from '../positions/db-errors';
 import { assertUsableFiles, type FileFieldValue } from '../uploads/file-use';
 import { users } from '../users/users.tables';
 import { toInvoice, toInvoiceListItem } from './invoices.mapper';
-import {
-  filterConditions,
-  type InvoiceScope,
-  listCount,
-  listPage,
-  scopeCondition,
-  selectInvoice,
-} from './invoices.queries';
+import { type InvoiceScope, invoiceList, scopeCondition, selectInvoice } from './invoices.queries';
 import { invoiceCreditNotes, invoiceLines, invoiceStatuses, invoices } from './invoices.tables';
 import { getVendorBankDetail } from './vendor-bank.service';
 
@@ -59,10 +53,14 @@ export function invoiceScope(viewer: SessionUser): InvoiceScope {
   return { companyId: area === 'company' ? (viewer.company_id ?? 0) : null };
 }
 
-export async function listInvoices(db: DbOrTx, viewer: SessionUser, filter: InvoiceFilter) {
-  const where = and(scopeCondition(invoiceScope(viewer)), ...filterConditions(filter));
-  const [rows, [total]] = await Promise.all([listPage(db, where, filter), listCount(db, where)]);
-  return pageOf(rows.map(toInvoiceListItem), { count: total?.count ?? 0 }, filter.limit);
+export async function listInvoices(
+  db: DbOrTx,
+  viewer: SessionUser,
+  filter: InvoiceFilter,
+  countCap?: number,
+) {
+  const result = await invoiceList.run(db, { scope: invoiceScope(viewer), filter }, filter, countCap);
+  return listPage(result.rows.map(toInvoiceListItem), result, filter.limit);
 }
 
 export async function getInvoice(db: DbOrTx, viewer: SessionUser, id: number): Promise<Invoice> {
@@ -309,7 +307,7 @@ export async function updateInvoice(
 ): Promise<Invoice> {
   await db
     .transaction(async (tx) => {
-      const current = await lockForUpdate(tx, viewer, id, input.updated_at);
+      const current = await lockForUpdate(tx, viewer, id, requireUpdatedAt(input.updated_at));
       await assertUsableFiles(tx, viewer, attachmentOf(input), [current.invoice_attachment]);
       const next = columns(input);
       const nextAmounts = await amounts(tx, config, input);
@@ -331,7 +329,14 @@ export async function updateInvoice(
   return getInvoice(db, viewer, id);
 }
 
-/** The invoice, locked for this transaction, after the 404 and stale-edit (409) checks. */
+/** An edit must name the version it was made on (400 without it), so a stale one can be refused. */
+const requireUpdatedAt = (updatedAt: string | null | undefined) =>
+  requireVersion(updatedAt, COMMON_MESSAGES.updatedAtRequired);
+
+/**
+ * The invoice, locked for this transaction, after the 404 and stale-edit (409) checks. Credit notes
+ * and revisions pass null: they add to the invoice rather than overwrite what the form loaded.
+ */
 async function lockForUpdate(tx: Tx, viewer: SessionUser, id: number, updatedAt: string | null | undefined) {
   const [row] = await tx
     .select({ id: invoices.id })
@@ -367,7 +372,7 @@ export async function updateCompanyInvoice(
   }
   const input: CompanyInvoiceInput = parsed.data;
   await db.transaction(async (tx) => {
-    const current = await lockForUpdate(tx, viewer, id, input.updated_at);
+    const current = await lockForUpdate(tx, viewer, id, requireUpdatedAt(input.updated_at));
     const [status] = await tx
       .select()
       .from(invoiceStatuses)

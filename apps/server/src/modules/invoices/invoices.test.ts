@@ -2,7 +2,7 @@
 // messages, duplicate numbers, GST, the lock after sending, the company area's limits, and sends
 // over a real SMTP server — with cc and the PDF, scheduled, and failing then given up.
 
-import { INVOICE_MESSAGES as M } from '@staffdesk/shared';
+import { COMMON_MESSAGES, INVOICE_MESSAGES as M } from '@staffdesk/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
@@ -44,6 +44,16 @@ const body = (companyId: number, change: object = {}) => ({
   total_amount: '118000',
   ...change,
 });
+
+/** Saves the vendor bank detail on the version it has now, as the settings dialog does. */
+async function putVendor(ctx: TestContext, headers: Headers, payload: object) {
+  const current = (await api(ctx.app).get('invoices/vendor-bank-detail', headers)).json().data;
+  return api(ctx.app).put(
+    'invoices/vendor-bank-detail',
+    { ...payload, updated_at: current.updated_at },
+    headers,
+  );
+}
 
 async function create(ctx: TestContext, headers: Headers, payload: object) {
   const res = await api(ctx.app).post('invoices', payload, headers);
@@ -107,11 +117,10 @@ describe('invoices', () => {
   });
 
   it('suggests the next number of the pattern in the financial year', async () => {
-    const pattern = await api(ctx.app).put(
-      'invoices/vendor-bank-detail',
-      { invoice_number_pattern: 'SDT-{FY}-{SEQ:4}', cc_email: ['accounts@staffdesk.example'] },
-      u.accounts,
-    );
+    const pattern = await putVendor(ctx, u.accounts, {
+      invoice_number_pattern: 'SDT-{FY}-{SEQ:4}',
+      cc_email: ['accounts@staffdesk.example'],
+    });
     expect(pattern.statusCode, pattern.body).toBe(200);
     const first = (await api(ctx.app).get('invoices/next-number?date=2027-01-15', u.accounts)).json().data;
     expect(first.invoice_number).toBe('SDT-2026-0001');
@@ -124,17 +133,14 @@ describe('invoices', () => {
   it('computes CGST and SGST within the agency state and IGST across states', async () => {
     const [karnataka] = await ctx.app.deps.db.select().from(states).where(eq(states.state, 'Karnataka'));
     const [maharashtra] = await ctx.app.deps.db.select().from(states).where(eq(states.state, 'Maharashtra'));
-    await api(ctx.app).put(
-      'invoices/vendor-bank-detail',
-      {
-        invoice_number_pattern: 'INV-{FY}-{SEQ:4}',
-        agency_state_id: karnataka!.id,
-        vendor_bank_account_name: 'Staffdesk Talent Pvt Ltd',
-        vendor_bank_account_number: '50200012345678',
-        ifsc_code: 'HDFC0001234',
-      },
-      u.accounts,
-    );
+    const saved = await putVendor(ctx, u.accounts, {
+      invoice_number_pattern: 'INV-{FY}-{SEQ:4}',
+      agency_state_id: karnataka!.id,
+      vendor_bank_account_name: 'Staffdesk Talent Pvt Ltd',
+      vendor_bank_account_number: '50200012345678',
+      ifsc_code: 'HDFC0001234',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
     const lines = [
       { description: 'Senior developer', sac_code: '998513', quantity: '22', unit: 'days', rate: '8000' },
     ];
@@ -157,6 +163,41 @@ describe('invoices', () => {
       body(u.company.id, { lines, billing_state_id: maharashtra!.id }),
     );
     expect(inter).toMatchObject({ tax_mode: 'inter', igst: '31680.00', total_amount: '207680.00' });
+  });
+
+  it('refuses an edit without updated_at (400) or on a stale version (409)', async () => {
+    const created = await create(ctx, u.accounts, body(u.company.id));
+    const edit = body(u.company.id, { invoice_number: created.invoice_number, total_amount: '1500' });
+    const unversioned = await api(ctx.app).put(`invoices/${created.id}`, edit, u.accounts);
+    expect(unversioned.statusCode).toBe(400);
+    expect(unversioned.json().message).toBe(COMMON_MESSAGES.updatedAtRequired);
+
+    const saved = await api(ctx.app).put(
+      `invoices/${created.id}`,
+      { ...edit, updated_at: created.updated_at },
+      u.accounts,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.total_amount).toBe('1500.00');
+    // A second tab still holding the first version is refused and changes nothing.
+    const stale = await api(ctx.app).put(
+      `invoices/${created.id}`,
+      { ...edit, total_amount: '9', updated_at: created.updated_at },
+      u.accounts,
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(M.changed);
+    const after = (await api(ctx.app).get(`invoices/${created.id}`, u.accounts)).json().data;
+    expect(after.total_amount).toBe('1500.00');
+
+    // The vendor bank detail, once saved, the same way.
+    const vendor = await api(ctx.app).put(
+      'invoices/vendor-bank-detail',
+      { invoice_number_pattern: 'INV-{FY}-{SEQ:4}' },
+      u.accounts,
+    );
+    expect(vendor.statusCode).toBe(400);
+    expect(vendor.json().message).toBe(COMMON_MESSAGES.updatedAtRequired);
   });
 
   it('sends with cc, the rendered PDF attached and kept with its SHA-256; then locks amounts', async () => {
@@ -209,7 +250,12 @@ describe('invoices', () => {
 
     const changed = await api(ctx.app).put(
       `invoices/${created.id}`,
-      { ...body(u.company.id), invoice_number: created.invoice_number, total_amount: '1' },
+      {
+        ...body(u.company.id),
+        invoice_number: created.invoice_number,
+        total_amount: '1',
+        updated_at: sent.updated_at,
+      },
       u.accounts,
     );
     expect(changed.statusCode).toBe(409);
@@ -221,7 +267,25 @@ describe('invoices', () => {
       u.accounts,
     );
     expect(credit.statusCode).toBe(201);
-    expect(credit.json().data.credit_notes[0]).toMatchObject({ amount: '1000.00', reason: 'Two days less' });
+    const note = credit.json().data.credit_notes[0];
+    expect(note).toMatchObject({
+      number: `${created.invoice_number}-CN1`,
+      amount: '1000.00',
+      reason: 'Two days less',
+    });
+    // Its PDF, for whoever may read the invoice; another company's user gets 404.
+    const documentPath = note.document_url.replace('/api/v1/', '');
+    const document = await api(ctx.app).get(documentPath, u.accounts);
+    expect(document.statusCode).toBe(200);
+    expect(document.headers['content-type']).toBe('application/pdf');
+    expect(document.headers['content-disposition']).toContain(
+      `Credit-note-${created.invoice_number}-CN1.pdf`,
+    );
+    expect(document.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await api(ctx.app).get(documentPath, u.client)).statusCode).toBe(200);
+    expect((await api(ctx.app).get(documentPath, u.other)).statusCode).toBe(404);
+    const missing = await api(ctx.app).get(`invoices/${created.id}/credit-notes/999999/document`, u.accounts);
+    expect(missing.json().message).toBe(M.creditNoteNotFound);
     const revision = await api(ctx.app).post(`invoices/${created.id}/revisions`, {}, u.accounts);
     expect(revision.statusCode).toBe(201);
     expect(revision.json().data).toMatchObject({
@@ -231,6 +295,13 @@ describe('invoices', () => {
       locked: false,
       invoice_status_slug: 'draft',
     });
+    const original = (await api(ctx.app).get(`invoices/${created.id}`, u.accounts)).json().data;
+    expect(original.revised_by).toEqual([
+      expect.objectContaining({
+        invoice_number: `${created.invoice_number}-R1`,
+        created_by_name: expect.any(String),
+      }),
+    ]);
   });
 
   it('holds a scheduled send until its time', async () => {
@@ -289,6 +360,7 @@ describe('invoices', () => {
       { id: sent.id, billing_email: ['ap@acme.example'], cc_email: ['cc@acme.example'] },
       u.accounts,
     );
+    const { updated_at: version } = (await api(ctx.app).get(`invoices/${sent.id}`, u.client)).json().data;
 
     const list = (await api(ctx.app).get('invoices?limit=100', u.client)).json().data.list;
     expect(list.map((i: { id: number }) => i.id)).toContain(sent.id);
@@ -299,7 +371,11 @@ describe('invoices', () => {
 
     const statuses = (await api(ctx.app).get('master/invoice-statuses', u.client)).json().data;
     const id = (slug: string) => statuses.find((s: { slug: string }) => s.slug === slug).id;
-    const paid = await api(ctx.app).put(`invoices/${sent.id}`, { invoice_status_id: id('paid') }, u.client);
+    const paid = await api(ctx.app).put(
+      `invoices/${sent.id}`,
+      { invoice_status_id: id('paid'), updated_at: version },
+      u.client,
+    );
     expect(paid.statusCode).toBe(400);
     expect(paid.json().message).toBe(M.companyStatusOnly);
     const amount = await api(ctx.app).put(
@@ -311,13 +387,13 @@ describe('invoices', () => {
     expect(amount.json().message).toBe(M.companyFieldsOnly);
     const dispute = await api(ctx.app).put(
       `invoices/${sent.id}`,
-      { invoice_status_id: id('disputed') },
+      { invoice_status_id: id('disputed'), updated_at: version },
       u.client,
     );
     expect(dispute.json().message).toBe(M.disputeNeedsComment);
     const ok = await api(ctx.app).put(
       `invoices/${sent.id}`,
-      { invoice_status_id: id('disputed'), client_comment: 'PO number missing' },
+      { invoice_status_id: id('disputed'), client_comment: 'PO number missing', updated_at: version },
       u.client,
     );
     expect(ok.statusCode, ok.body).toBe(200);
@@ -326,6 +402,18 @@ describe('invoices', () => {
       client_comment: 'PO number missing',
       total_amount: '118000.00',
     });
+    // The company's edit names its version too: none is 400, the one before the dispute 409.
+    const acknowledge = { invoice_status_id: id('acknowledged') };
+    const unversioned = await api(ctx.app).put(`invoices/${sent.id}`, acknowledge, u.client);
+    expect(unversioned.statusCode).toBe(400);
+    expect(unversioned.json().message).toBe(COMMON_MESSAGES.updatedAtRequired);
+    const stale = await api(ctx.app).put(
+      `invoices/${sent.id}`,
+      { ...acknowledge, updated_at: version },
+      u.client,
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(M.changed);
 
     const send = await api(ctx.app).post(
       'invoices/send',

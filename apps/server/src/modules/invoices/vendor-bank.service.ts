@@ -1,7 +1,9 @@
 // The vendor bank detail (spec 001 §3): the agency's own bank details printed on every invoice, the
 // default cc of the send form, and the invoice settings (GSTIN, state for GST, number pattern).
 import {
+  COMMON_MESSAGES,
   DEFAULT_INVOICE_NUMBER_PATTERN,
+  INVOICE_MESSAGES,
   type SessionUser,
   type VendorBankDetail,
   type VendorBankDetailInput,
@@ -9,7 +11,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { conflict } from '../../lib/http-error';
+import { conflict, requireVersion } from '../../lib/http-error';
 import { states } from '../master/master.tables';
 import { vendorBankDetails } from './invoices.tables';
 
@@ -70,12 +72,12 @@ export async function updateVendorBankDetail(
       .from(vendorBankDetails)
       .where(eq(vendorBankDetails.id, ROW_ID))
       .for('update');
-    if (
-      input.updated_at &&
-      current?.updated_at &&
-      new Date(input.updated_at).getTime() !== current.updated_at.getTime()
-    ) {
-      throw conflict('The bank details were changed by someone else. Please reload and try again.');
+    // The first save creates the row; every later one names the version it was made on.
+    if (current?.updated_at) {
+      const version = requireVersion(input.updated_at, COMMON_MESSAGES.updatedAtRequired);
+      if (new Date(version).getTime() !== current.updated_at.getTime()) {
+        throw conflict(INVOICE_MESSAGES.vendorChanged);
+      }
     }
     await tx
       .insert(vendorBankDetails)

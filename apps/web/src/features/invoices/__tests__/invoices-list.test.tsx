@@ -78,6 +78,18 @@ describe('invoices list', () => {
     expect(requests[0]?.query.get('limit')).toBe('10');
   });
 
+  it('reads 10,000+ in the footer when the count stopped at its cap', async () => {
+    mockApi({
+      ...lookups,
+      'GET invoices': () => ({
+        data: { list: [row()], count: 10_000, numberOfPages: 1000, countIsLowerBound: true },
+        message: '',
+      }),
+    });
+    renderRoutes(routes, { path: '/accounts/invoices' });
+    expect(await screen.findByText(/of 10,000\+ entries/)).toBeInTheDocument();
+  });
+
   it('asks for a billing address in the send dialog before sending', async () => {
     const sends: MockRequest[] = [];
     mockApi({

@@ -2,6 +2,7 @@
 // pre-fill, next number, vendor bank detail and send beside them.
 import type {
   ClientBilling,
+  CreditNoteBody,
   Invoice,
   InvoiceBody,
   InvoiceCreator,
@@ -61,6 +62,15 @@ export function useUpdateCompanyInvoice() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: Record<string, unknown> }) =>
       apiPut<Invoice>(`invoices/${id}`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoicesApi.keys.all }),
+  });
+}
+
+export function useAddCreditNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: CreditNoteBody }) =>
+      apiPost<Invoice>(`invoices/${id}/credit-notes`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invoicesApi.keys.all }),
   });
 }

@@ -1,5 +1,6 @@
 // Below an invoice's view: every send (when asked, by whom, to and cc, its state and the document as
-// sent with its SHA-256), credit notes and revisions. Accounts also get E-mail and New revision.
+// sent with its SHA-256), credit notes and revisions. Accounts also get E-mail, Raise credit note and
+// New revision.
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,8 +16,10 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { openFile } from '../../../lib/open-file';
 import { useReviseInvoice } from '../api/invoices-api';
+import { CreditNoteDialog } from './credit-note-dialog';
+import { InvoiceAdjustments } from './invoice-adjustments';
 import type { InvoiceArea } from './invoice-area';
-import { dateTimeText, rupees } from './invoice-text';
+import { dateTimeText } from './invoice-text';
 import { SendInvoiceDialog } from './send-invoice-dialog';
 
 const STATE_CHIPS: Record<SendState, { label: string; color: 'default' | 'info' | 'success' | 'error' }> = {
@@ -60,6 +63,7 @@ function SendRow({ send }: { send: InvoiceSend }) {
 
 export function InvoiceHistory({ invoice, area }: { invoice: Invoice; area: InvoiceArea }) {
   const [sending, setSending] = useState(false);
+  const [crediting, setCrediting] = useState(false);
   const revise = useReviseInvoice();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -87,11 +91,16 @@ export function InvoiceHistory({ invoice, area }: { invoice: Invoice; area: Invo
           History
         </Typography>
         {area === 'accounts' && (
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {invoice.locked && (
-              <Button variant="outlined" onClick={() => void newRevision()} loading={revise.isPending}>
-                New revision
-              </Button>
+              <>
+                <Button variant="outlined" onClick={() => setCrediting(true)}>
+                  Raise credit note
+                </Button>
+                <Button variant="outlined" onClick={() => void newRevision()} loading={revise.isPending}>
+                  New revision
+                </Button>
+              </>
             )}
             <Button variant="contained" startIcon={<EmailOutlined />} onClick={() => setSending(true)}>
               E-mail invoice
@@ -112,25 +121,12 @@ export function InvoiceHistory({ invoice, area }: { invoice: Invoice; area: Invo
           </Link>
         </Typography>
       )}
-      {invoice.revised_by.length > 0 && (
-        <Typography sx={{ mt: 1.5 }}>
-          Revised as{' '}
-          {invoice.revised_by.map((r, i) => (
-            <span key={r.id}>
-              {i > 0 && ', '}
-              <Link component={RouterLink} to={`/${area}/invoices/view/${r.id}`}>
-                {r.invoice_number}
-              </Link>
-            </span>
-          ))}
+      <InvoiceAdjustments invoice={invoice} area={area} />
+      {invoice.sends.length > 0 && (
+        <Typography component="h3" sx={{ fontWeight: 600, mt: 2 }}>
+          Sends
         </Typography>
       )}
-      {invoice.credit_notes.map((note) => (
-        <Typography key={note.id} sx={{ mt: 1 }}>
-          Credit note of {rupees(note.amount)} on {dateTimeText(note.created_at)} by {note.created_by_name}:{' '}
-          {note.reason}
-        </Typography>
-      ))}
       {invoice.sends.length === 0 ? (
         <Typography color="text.secondary" sx={{ mt: 1.5 }}>
           Not sent yet.
@@ -143,6 +139,7 @@ export function InvoiceHistory({ invoice, area }: { invoice: Invoice; area: Invo
         </Box>
       )}
       {sending && <SendInvoiceDialog invoice={invoice} onClose={() => setSending(false)} />}
+      {crediting && <CreditNoteDialog invoice={invoice} onClose={() => setCrediting(false)} />}
     </Paper>
   );
 }

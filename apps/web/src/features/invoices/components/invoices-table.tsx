@@ -116,6 +116,7 @@ export function InvoicesTable({ area, data, loading, page, onPageChange }: Invoi
         rows={data?.list}
         getRowId={(row) => row.id}
         count={data?.count ?? 0}
+        countIsLowerBound={data?.countIsLowerBound}
         page={page}
         onPageChange={onPageChange}
         onRowClick={(row) => navigate(`${base}/view/${row.id}`)}

@@ -1,0 +1,112 @@
+// GET invoices through lib/list-query.ts: each filter of spec 001 §7 (search, from/to date, status,
+// client, creator), a short search matching the start only, the company area's scope, and the count
+// capped at 3 here instead of 10,000.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../test/build-test-app';
+import { createCompany, signedIn } from '../../test/factories';
+import { api } from '../auth/auth.test-helpers';
+
+type Headers = Record<string, string>;
+interface Page {
+  list: { id: number; invoice_number: string }[];
+  count: number;
+  numberOfPages: number;
+  countIsLowerBound?: boolean;
+}
+
+const CAP = 3;
+const suffix = Date.now().toString(36).toUpperCase();
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+let ctx: TestContext;
+let accounts: Headers;
+let otherAccounts: { headers: Headers; id: number };
+let client: Headers;
+let acme: { id: number };
+let globex: { id: number };
+const ids: Record<string, number> = {};
+
+async function raise(number: string, companyId: number, date: string, headers = accounts) {
+  const res = await api(ctx.app).post(
+    'invoices',
+    {
+      invoice_number: `${number}-${suffix}`,
+      invoiced_date: date,
+      company_id: companyId,
+      billing_email: 'ap@example.com',
+      total_amount: '1000',
+    },
+    headers,
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  ids[number] = res.json().data.id;
+}
+
+async function list(query: string, headers = accounts): Promise<Page> {
+  const res = await api(ctx.app).get(`invoices?limit=10&${query}`, headers);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+const numbers = (page: Page) => page.list.map((i) => i.invoice_number.replace(`-${suffix}`, ''));
+
+beforeAll(async () => {
+  ctx = await buildTestApp({ listCountCap: CAP });
+  ({ headers: accounts } = await signedIn(ctx.app, { type: 'super-admin', role: 'admin' }));
+  const second = await signedIn(ctx.app, { type: 'super-admin', role: 'admin' });
+  otherAccounts = { headers: second.headers, id: second.user.id };
+  acme = await createCompany(ctx.app, { company_name: `Acme ${suffix}` });
+  globex = await createCompany(ctx.app, { company_name: `Globex ${suffix}` });
+  ({ headers: client } = await signedIn(ctx.app, { type: 'client', role: 'admin', company_id: acme.id }));
+  await raise('AC-1', acme.id, day(0));
+  await raise('AC-2', acme.id, day(10));
+  await raise('AC-3', acme.id, day(20));
+  await raise('GX-1', globex.id, day(5), otherAccounts.headers);
+  await raise('XY-9', globex.id, day(30));
+});
+afterAll(() => ctx.close());
+
+describe('the invoice list', () => {
+  it('filters by client, dates, creator and status', async () => {
+    const byClient = await list(`client_id=${globex.id}`);
+    expect(numbers(byClient)).toEqual(['XY-9', 'GX-1']);
+    expect(numbers(await list(`client_id=${acme.id}&from_date=${day(5)}&to_date=${day(20)}`))).toEqual([
+      'AC-3',
+      'AC-2',
+    ]);
+    expect(numbers(await list(`creator_id=${otherAccounts.id}`))).toEqual(['GX-1']);
+    const statuses = (await api(ctx.app).get('master/invoice-statuses', accounts)).json().data;
+    const paid = statuses.find((s: { slug: string }) => s.slug === 'paid').id;
+    expect((await list(`status_id=${paid}&client_id=${acme.id}`)).list).toEqual([]);
+  });
+
+  it('searches the number or the client name; one or two characters match the start only', async () => {
+    expect(numbers(await list(`search=${encodeURIComponent(`Globex ${suffix}`)}`))).toEqual(['XY-9', 'GX-1']);
+    expect(numbers(await list(`search=AC-2-${suffix}`))).toEqual(['AC-2']);
+    // 'y-' is inside XY-9 but starts nothing; 'xy' starts it.
+    expect(numbers(await list(`search=y-&client_id=${globex.id}`))).toEqual([]);
+    expect(numbers(await list(`search=xy&client_id=${globex.id}`))).toEqual(['XY-9']);
+  });
+
+  it('counts up to the cap, then says the count is a lower bound', async () => {
+    const first = await list(`client_id=${acme.id}`, accounts);
+    expect(first).toMatchObject({ count: 3, numberOfPages: 1 });
+    expect(first).not.toHaveProperty('countIsLowerBound');
+    const everyone = await api(ctx.app).get(`invoices?limit=2&search=${suffix}`, accounts);
+    expect(everyone.json().data).toMatchObject({ count: 3, numberOfPages: 2, countIsLowerBound: true });
+  });
+
+  it('shows a client user only its own company’s sent invoices', async () => {
+    expect((await list('', client)).list).toEqual([]);
+    const sent = await api(ctx.app).post(
+      'invoices/send',
+      { id: ids['AC-2'], billing_email: ['ap@example.com'], cc_email: ['cc@example.com'] },
+      accounts,
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    const own = await list('', client);
+    expect(numbers(own)).toEqual(['AC-2']);
+    expect(own.count).toBe(1);
+    // A filter naming another company does not widen the scope.
+    expect((await list(`client_id=${globex.id}`, client)).list).toEqual([]);
+  });
+});

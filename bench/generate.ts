@@ -162,7 +162,6 @@ export async function generate(database: Database, scale: Scale, log: Log = cons
     await run(`${scale.positions} positions`, positionsSql(ids, by));
     await run('position types', positionTypesSql(ids));
     await run('position skills', positionSkillsSql());
-    await run('position skill ids', positionSkillIdsSql());
 
     await tx.execute(sql.raw('select setseed(0.33)'));
     await run('applicant draws', applicantDrawsSql(scale, places.n));
@@ -386,13 +385,6 @@ function positionTypesSql(ids: Ids) {
     from bench_positions order by 1, 2`;
 }
 
-/** The app copies a position's skills onto positions.skill_ids on every write; so does the bench. */
-function positionSkillIdsSql() {
-  return `update positions p set skill_ids = s.ids
-    from (select position_id, array_agg(skill_id order by skill_id) as ids from position_skills group by 1) s
-    where s.position_id = p.id`;
-}
-
 function positionSkillsSql() {
   return `insert into position_skills (position_id, skill_id)
     select distinct p.id, f.skill_ids[${pick('cardinality(f.skill_ids)')}]
@@ -455,7 +447,7 @@ function applicantsSql(ids: Ids, by: number) {
   return `insert into applicants (id, first_name, last_name, email, linkedin, phone, applied_date,
       country_id, state_id, city_id, source_id, current_position, current_company, notice_period, notice_period_days,
       current_ctc, expected_ctc, client_ctc, total_experience, internal_hr_comments, client_id, applying_position,
-      current_interview_id, current_interview_status_id, search_text, skill_ids, contact_text,
+      current_interview_id, current_interview_status_id, search_text, contact_text,
       created_by, updated_by, created_at, updated_at)
     select a.id, v.first_name, v.last_name, v.email,
       case when a.r_linkedin < 0.6 then 'https://www.linkedin.com/in/' || lower(v.slug) || '-' || a.id end,
@@ -466,14 +458,13 @@ function applicantsSql(ids: Ids, by: number) {
       v.current_ctc, v.expected_ctc, round(v.expected_ctc * 1.12 / 10000) * 10000, a.experience,
       case when a.id % 5 < 2 then (${textArray(comments)})[1 + a.id % ${comments.length}] end,
       a.company_id, a.position_id, a.iv_base + a.n_interviews, ${interviewStatus(ids, 'a.n_interviews')},
-      lower(v.first_name || ' ' || v.last_name || ' ' || v.employer || ' ' || st.names), st.ids,
+      lower(v.first_name || ' ' || v.last_name || ' ' || v.employer || ' ' || st.names),
       lower(v.email || ' ' || v.phone),
       ${by}, ${by}, a.applied_date + time '10:30', a.applied_date + a.n_interviews * 6 + time '16:00'
     from bench_applicants a
     join bench_families f on f.id = a.family
     join bench_places pl on pl.n = a.place
-    join (select s.applicant_id, string_agg(k.skill, ' ' order by k.skill) as names,
-            array_agg(s.skill_id order by s.skill_id) as ids
+    join (select s.applicant_id, string_agg(k.skill, ' ' order by k.skill) as names
           from bench_applicant_skills s join skills k on k.id = s.skill_id group by s.applicant_id) st
       on st.applicant_id = a.id
     cross join lateral (select n.first_name, n.last_name, n.employer,

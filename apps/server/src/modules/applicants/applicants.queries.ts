@@ -66,7 +66,8 @@ const conditions: ListCondition<ApplicantListInput>[] = [
   {
     name: 'skills',
     values: ({ filter }) => (filter.skill_id ? { skills: filter.skill_id } : undefined),
-    where: () => sql`${applicants.skill_ids} && ${param('skills')}::int[]`,
+    where: () =>
+      sql`exists (select 1 from ${applicantSkills} where ${applicantSkills.applicant_id} = ${applicants.id} and ${applicantSkills.skill_id} = any(${param('skills')}::int[]))`,
   },
   equalTo('status', applicants.current_interview_status_id, ({ filter }) => filter.interview_status_id),
   equalTo('country', applicants.country_id, ({ filter }) => filter.country_id),

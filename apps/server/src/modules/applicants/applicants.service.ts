@@ -146,7 +146,6 @@ function columns(input: ApplicantInput, viewer: SessionUser, clientId: number, n
     client_id: clientId,
     applying_position: input.applying_position,
     search_text: lower(input.first_name, input.last_name, input.current_company, ...names),
-    skill_ids: input.skill_id,
     contact_text: lower(input.email, input.phone),
   };
   const hidden = hiddenApplicantFields(viewer);

@@ -5,8 +5,7 @@
 // The latest live row is copied onto the applicant (current_interview_*) so the list can filter by
 // it and show it without a per-row lookup. search_text (name, current company, skill names) and
 // contact_text (e-mail, phone) are lower-cased copies kept for the trigram indexes; client viewers
-// search search_text only, since contact details are hidden from them. skill_ids copies the
-// applicant_skills rows so a skill filter meets the CTC or status filters in one bitmap (GIN).
+// search search_text only, since contact details are hidden from them.
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -77,7 +76,6 @@ export const applicants = pgTable(
       () => interviewStatuses.id,
     ),
     search_text: text('search_text').notNull().default(''),
-    skill_ids: integer('skill_ids').array().notNull().default(sql`'{}'::integer[]`),
     contact_text: text('contact_text').notNull().default(''),
     created_by: integer('created_by').references(() => users.id),
     updated_by: integer('updated_by').references(() => users.id),
@@ -107,7 +105,6 @@ export const applicants = pgTable(
       index('applicants_client_search_prefix_idx')
         .on(t.client_id, t.search_text.op('text_pattern_ops'))
         .where(live),
-      index('applicants_skill_ids_idx').using('gin', t.skill_ids).where(live),
       index('applicants_contact_trgm_idx').using('gin', t.contact_text.op('gin_trgm_ops')),
     ];
   },

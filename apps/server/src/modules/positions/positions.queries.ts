@@ -81,7 +81,8 @@ const conditions: ListCondition<PositionListInput>[] = [
   {
     name: 'skills',
     values: ({ filter }) => (filter.skill_id ? { skills: filter.skill_id } : undefined),
-    where: () => sql`${positions.skill_ids} && ${param('skills')}::int[]`,
+    where: () =>
+      sql`exists (select 1 from ${positionSkills} where ${positionSkills.position_id} = ${positions.id} and ${positionSkills.skill_id} = any(${param('skills')}::int[]))`,
   },
   equalTo('status', positions.status_id, (input) => input.filter.status_id),
   equalTo('country', positions.country_id, (input) => input.filter.country_id),

@@ -106,7 +106,6 @@ function columns(input: PositionInput, companyId: number) {
     city_id: input.city_id,
     job_description: input.job_description,
     job_description_original: input.job_description ? input.job_description_original : null,
-    skill_ids: input.skill_id,
   };
 }
 

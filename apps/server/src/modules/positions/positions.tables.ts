@@ -34,8 +34,6 @@ export const positions = pgTable(
     city_id: integer('city_id').references(() => cities.id),
     job_description: text('job_description'),
     job_description_original: text('job_description_original'),
-    /** A copy of position_skills, so a skill filter meets the status filter in one bitmap (GIN). */
-    skill_ids: integer('skill_ids').array().notNull().default(sql`'{}'::integer[]`),
     created_by: integer('created_by').references(() => users.id),
     updated_by: integer('updated_by').references(() => users.id),
     ...timestamps,
@@ -51,7 +49,6 @@ export const positions = pgTable(
       index('positions_city_idx').on(t.city_id).where(live),
       index('positions_salary_idx').on(t.max_salary).where(live),
       index('positions_experience_idx').on(t.min_experience_months, t.max_experience_months).where(live),
-      index('positions_skill_ids_idx').using('gin', t.skill_ids).where(live),
       index('positions_position_trgm_idx').using('gin', t.position.op('gin_trgm_ops')),
       // One- and two-character searches match the start of the title (lib/search.ts).
       index('positions_position_prefix_idx').on(sql`lower(${t.position}) text_pattern_ops`).where(live),

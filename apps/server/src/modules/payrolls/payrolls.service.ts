@@ -4,10 +4,12 @@
 // unless the caller confirmed the replacement. The employee gets a link by e-mail, never the file.
 import {
   AUTH_MESSAGES,
+  COMMON_MESSAGES,
   canAccess,
   PAYROLL_MESSAGES,
   type Pagination,
   type Payroll,
+  type PayrollEmployeeOption,
   type PayrollFilter,
   type PayrollInput,
   type SessionUser,
@@ -15,8 +17,9 @@ import {
 } from '@staffdesk/shared';
 import { and, desc, eq, gte, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { badRequest, conflict, forbidden, notFound, requireVersion } from '../../lib/http-error';
 import { listPage } from '../../lib/list-query';
+import { containsPattern } from '../../lib/search';
 import type { Deps } from '../../plugins/deps';
 import { employees } from '../employees/employees.tables';
 import { payslipReadyMail } from '../mail/templates';
@@ -199,6 +202,7 @@ export async function createPayroll(deps: ServiceDeps, viewer: SessionUser, inpu
 export async function updatePayroll(deps: ServiceDeps, viewer: SessionUser, id: number, input: PayrollInput) {
   const [current] = await deps.db.select().from(payrolls).where(eq(payrolls.id, id));
   if (!current) throw notFound(M.notFound);
+  const version = new Date(requireVersion(input.updated_at, COMMON_MESSAGES.updatedAtRequired)).getTime();
   await assertUsableFiles(
     deps.db,
     viewer,
@@ -207,6 +211,14 @@ export async function updatePayroll(deps: ServiceDeps, viewer: SessionUser, id: 
   );
   if (input.payslip !== current.payslip) await assertPdf(deps.db, input.payslip);
   await deps.db.transaction(async (tx) => {
+    // Checked again under the row lock: a save in between makes this form's copy stale.
+    const [locked] = await tx
+      .select({ updated_at: payrolls.updated_at })
+      .from(payrolls)
+      .where(eq(payrolls.id, id))
+      .for('update');
+    if (!locked) throw notFound(M.notFound);
+    if (locked.updated_at.getTime() !== version) throw conflict(M.changed);
     const employee = await employeeUser(tx, input.user_id);
     const month = monthOf(input.payslip_date);
     const [other] = await tx
@@ -242,6 +254,42 @@ export async function updatePayroll(deps: ServiceDeps, viewer: SessionUser, id: 
     }
   });
   return getPayroll(deps.db, viewer, id);
+}
+
+/** The employees whose e-mail, name or employee ID holds `search`: the form's e-mail choices. */
+export async function payrollEmployeeOptions(db: DbOrTx, search: string | undefined) {
+  const pattern = search ? containsPattern(search) : null;
+  const rows = await db
+    .select({
+      user_id: users.id,
+      email: users.email,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      employee_id: employees.employee_id,
+    })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.user_id))
+    .where(
+      and(
+        isNull(employees.deleted_at),
+        isNull(users.deleted_at),
+        pattern
+          ? or(
+              ilike(users.email, pattern),
+              ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, pattern),
+              ilike(employees.employee_id, pattern),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(users.email)
+    .limit(20);
+  return rows.map(
+    ({ first_name, last_name, ...row }): PayrollEmployeeOption => ({
+      ...row,
+      full_name: `${first_name} ${last_name}`.trim(),
+    }),
+  );
 }
 
 export async function deletePayroll(db: DbOrTx, id: number) {

@@ -1,6 +1,6 @@
-// /hrms/payrolls/view/{id} and /employee/payrolls/view/{id} (spec 001 §2): the payslip's employee,
+// /employee/payrolls/view/{id} (spec 001 §2): the payslip's employee,
 // date and file (opens in a new window). The e-mail about a new payslip links here. Read-only: an
-// employee never edits (spec §6); the hrms edit form is not built yet.
+// employee never edits (spec §6); hrms sees the payroll form in view mode instead.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

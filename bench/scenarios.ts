@@ -1,12 +1,18 @@
 // The list scenarios of the load run, and what the app runs for each: the SQL text and values of
 // its page and count statements (what the bare baseline sends too) and their EXPLAIN ANALYZE times.
 // Runs beside the app (bench/serve.ts), on its database handle.
-import { applicantFilterBody, positionFilterBody, type SessionUser } from '@staffdesk/shared';
+import {
+  applicantFilterBody,
+  payrollFilterBody,
+  positionFilterBody,
+  type SessionUser,
+} from '@staffdesk/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client';
 import type { StatementText } from '../apps/server/src/lib/list-query';
 import { applicantList } from '../apps/server/src/modules/applicants/applicants.queries';
 import { sessionLookupQuery } from '../apps/server/src/modules/auth/sessions.service';
+import { payrollList, payrollListInput } from '../apps/server/src/modules/payrolls/payrolls.service';
 import {
   companySearchText,
   positionList,
@@ -17,7 +23,7 @@ import { toSessionUser } from '../apps/server/src/modules/users/users.mapper';
 import { users } from '../apps/server/src/modules/users/users.tables';
 import { BENCH_USERS } from './generate';
 
-export type List = 'positions' | 'applicants';
+export type List = 'positions' | 'applicants' | 'payrolls';
 export type Who = keyof typeof BENCH_USERS;
 export interface Scenario {
   list: List;
@@ -75,10 +81,22 @@ async function scenarios(db: Db): Promise<Scenario[]> {
       name: 'CTC 12-18 lakh + skill React',
       body: { min_ctc: '1200000', max_ctc: '1800000', skill_id: [await skill('React')] },
     },
+    // hrms only: a client user may not list payrolls (403).
+    { list: 'payrolls', name: 'no filter', body: {} },
+    { list: 'payrolls', name: "search 'priya sharma'", body: { search: 'priya sharma' } },
+    { list: 'payrolls', name: "search 'a' (short)", body: { search: 'a' } },
+    { list: 'payrolls', name: 'one month', body: { from_date: '2026-05-01', to_date: '2026-05-31' } },
   ];
 }
 
 async function statementsOf(db: Db, scenario: Scenario, viewer: SessionUser) {
+  if (scenario.list === 'payrolls') {
+    return payrollList.statementsText(
+      db,
+      payrollListInput(viewer, payrollFilterBody.parse(scenario.body)),
+      PAGE,
+    );
+  }
   if (scenario.list === 'applicants') {
     return applicantList.statementsText(
       db,
@@ -121,7 +139,8 @@ export async function cases(db: Db, printPlans: boolean): Promise<Case[]> {
   }
   const result: Case[] = [];
   for (const scenario of await scenarios(db)) {
-    for (const who of ['admin', 'client'] as const) {
+    const viewersOf: readonly Who[] = scenario.list === 'payrolls' ? ['admin'] : ['admin', 'client'];
+    for (const who of viewersOf) {
       const statements = await statementsOf(db, scenario, viewers[who]);
       const page = await explain(db, statements.page, printPlans);
       const count = await explain(db, statements.count, printPlans);

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { Payroll } from '@staffdesk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { formatDate } from '../../../components/form-date-field';
 import { apiGet, errorMessage } from '../../../lib/api-client';
 import { payrollsKeys } from '../api/payrolls-api';
 
@@ -38,7 +39,7 @@ export function PayrollViewPage() {
               <strong>Email:</strong> {payroll.data.email}
             </Typography>
             <Typography>
-              <strong>Payslip Date:</strong> {payroll.data.payslip_date}
+              <strong>Payslip Date:</strong> {formatDate(payroll.data.payslip_date)}
             </Typography>
             <Typography>
               <strong>Payslip:</strong>{' '}

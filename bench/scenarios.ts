@@ -4,6 +4,7 @@
 import {
   applicantFilterBody,
   invoiceFilterQuery,
+  payrollFilterBody,
   positionFilterBody,
   reimbursementListQuery,
   type SessionUser,
@@ -15,6 +16,7 @@ import { applicantList } from '../apps/server/src/modules/applicants/applicants.
 import { sessionLookupQuery } from '../apps/server/src/modules/auth/sessions.service';
 import { invoiceList } from '../apps/server/src/modules/invoices/invoices.queries';
 import { invoiceScope } from '../apps/server/src/modules/invoices/invoices.service';
+import { payrollList, payrollListInput } from '../apps/server/src/modules/payrolls/payrolls.service';
 import {
   companySearchText,
   positionList,
@@ -26,7 +28,7 @@ import { toSessionUser } from '../apps/server/src/modules/users/users.mapper';
 import { users } from '../apps/server/src/modules/users/users.tables';
 import { BENCH_USERS } from './generate';
 
-export type List = 'positions' | 'applicants' | 'reimbursements' | 'invoices';
+export type List = 'positions' | 'applicants' | 'reimbursements' | 'invoices' | 'payrolls';
 export type Who = keyof typeof BENCH_USERS;
 export interface Scenario {
   list: List;
@@ -103,6 +105,16 @@ async function scenarios(db: Db): Promise<Scenario[]> {
       body: { user_id: await id('users', 'email', 'bench.employee.7@staffdesk.local') },
       who: ['admin'],
     },
+    // hrms only: a client user may not list payrolls (403).
+    { list: 'payrolls', name: 'no filter', body: {}, who: ['admin'] },
+    { list: 'payrolls', name: "search 'priya sharma'", body: { search: 'priya sharma' }, who: ['admin'] },
+    { list: 'payrolls', name: "search 'a' (short)", body: { search: 'a' }, who: ['admin'] },
+    {
+      list: 'payrolls',
+      name: 'one month',
+      body: { from_date: '2026-05-01', to_date: '2026-05-31' },
+      who: ['admin'],
+    },
     ...invoiceScenarios(await id('invoice_statuses', 'status', 'Paid')),
   ];
 }
@@ -133,6 +145,13 @@ async function statementsOf(db: Db, scenario: Scenario, viewer: SessionUser) {
   if (scenario.list === 'invoices') {
     const filter = invoiceFilterQuery.parse({ ...scenario.body, ...PAGE });
     return invoiceList.statementsText(db, { scope: invoiceScope(viewer), filter }, PAGE);
+  }
+  if (scenario.list === 'payrolls') {
+    return payrollList.statementsText(
+      db,
+      payrollListInput(viewer, payrollFilterBody.parse(scenario.body)),
+      PAGE,
+    );
   }
   if (scenario.list === 'applicants') {
     return applicantList.statementsText(

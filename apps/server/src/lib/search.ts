@@ -13,3 +13,7 @@ export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 
 /** A LIKE pattern for lower-cased text that starts with the search (case-insensitive). */
 export const prefixPattern = (text: string) => `${escapeLike(text.trim().toLowerCase())}%`;
+
+/** The pattern of a search over lower-cased text: a prefix when short, else anywhere in it. */
+export const searchPattern = (text: string) =>
+  isShortSearch(text) ? prefixPattern(text) : containsPattern(text.toLowerCase());

@@ -26,11 +26,14 @@ export const PAYROLL_MESSAGES = {
   bulkDone: 'Payslips processed',
   bulkFilesRequired: 'Please choose one or more payslip PDFs or one zip of them',
   bulkTooMany: 'Please upload at most 500 payslips at once',
-  unmatched: 'No employee matches the file name',
+  unmatched: 'No employee matches the file name or the text of the PDF',
   notPdf: 'The file is not a PDF',
-  ambiguous: 'The file name matches more than one employee',
+  ambiguous: 'The file name or the text of the PDF matches more than one employee',
   sameEmployeeTwice: 'Another file of this upload is already this employee’s payslip for the month',
   deleteConfirmText: 'You want to delete the payroll',
+  changed: 'This payroll was changed by someone else. Please reload and try again.',
+  employeesListed: 'Employees fetched successfully',
+  replaceConfirmText: 'This employee already has a payslip for that month. Replace it?',
 } as const;
 const M = PAYROLL_MESSAGES;
 
@@ -50,6 +53,8 @@ export const payrollBody = z.object({
     .optional()
     .default(false)
     .describe('Replace the payslip the employee already has for that month (after a confirmation)'),
+  /** The record's updated_at when the edit form loaded it; PUT requires it and a newer row answers 409. */
+  updated_at: z.string({ error: COMMON_MESSAGES.updatedAtInvalid }).nullish(),
 });
 export type PayrollBody = z.input<typeof payrollBody>;
 export type PayrollInput = z.output<typeof payrollBody>;
@@ -98,6 +103,18 @@ export const bulkAnswer = z.object({
   unmatched: z.number().int(),
 });
 export type BulkAnswer = z.infer<typeof bulkAnswer>;
+
+/** GET payrolls/employees?search: the employees the form's e-mail field offers. */
+export const payrollEmployeeQuery = z.object({
+  search: filterText.describe('Matches the e-mail, name or employee ID (partial)'),
+});
+export const payrollEmployeeOption = z.object({
+  user_id: z.number().int(),
+  email: z.string(),
+  full_name: z.string(),
+  employee_id: text,
+});
+export type PayrollEmployeeOption = z.infer<typeof payrollEmployeeOption>;
 
 /** The bulk form's payslip_date (a multipart field, checked by the route). */
 export const payslipDateField = isoDate(M.payslipDateRequired);

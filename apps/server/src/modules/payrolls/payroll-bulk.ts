@@ -1,6 +1,6 @@
 // POST payrolls/bulk (issue 11): a month's payslips at once, as PDFs or one zip of them. Each PDF
 // is matched to an employee by the employee ID or the staffing-company e-mail (the sign-in
-// address) in its file name, stored, and saved in its own transaction, so a failure is reported
+// address) in its file name or, when the name names nobody, in the PDF's text; stored, and saved in its own transaction, so a failure is reported
 // for that file and never leaves the others half-done. Every file gets a line in the answer.
 import { type BulkAnswer, type BulkResult, PAYROLL_MESSAGES, type SessionUser } from '@staffdesk/shared';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import { employees } from '../employees/employees.tables';
 import { saveUpload } from '../uploads/uploads.service';
 import { users } from '../users/users.tables';
 import { savePayslip } from './payrolls.service';
+import { pdfText } from './pdf-text';
 
 const M = PAYROLL_MESSAGES;
 export const BULK_MAX_FILES = 500;
@@ -54,14 +55,20 @@ interface Candidate {
 
 const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Employees whose e-mail or employee ID (as a whole word) is in the file name. */
-export function matchByName(fileName: string, candidates: Candidate[]): Candidate[] {
-  const name = fileName.toLowerCase().replace(/\.pdf$/, '');
+/** Employees whose e-mail or employee ID (as a whole word) is in the text (a file name, a PDF's text). */
+export function matchIn(text: string, candidates: Candidate[]): Candidate[] {
+  const lower = text.toLowerCase();
   return candidates.filter((c) => {
-    if (name.includes(c.email.toLowerCase())) return true;
+    if (lower.includes(c.email.toLowerCase())) return true;
     const id = c.employee_id.toLowerCase();
-    return id !== '' && new RegExp(`(^|[^a-z0-9])${escapeRegex(id)}($|[^a-z0-9])`).test(name);
+    return id !== '' && new RegExp(`(^|[^a-z0-9])${escapeRegex(id)}($|[^a-z0-9])`).test(lower);
   });
+}
+
+/** The file name's match, or, when it names nobody, the match in the PDF's text. */
+async function matchFile(file: IncomingFile, candidates: Candidate[]): Promise<Candidate[]> {
+  const byName = matchIn(file.fileName.replace(/\.pdf$/i, ''), candidates);
+  return byName.length ? byName : matchIn(await pdfText(file.buffer), candidates);
 }
 
 export async function bulkUpload(
@@ -83,7 +90,7 @@ export async function bulkUpload(
       unmatched(M.notPdf);
       continue;
     }
-    const matches = matchByName(file.fileName, candidates);
+    const matches = await matchFile(file, candidates);
     if (matches.length !== 1) {
       unmatched(matches.length ? M.ambiguous : M.unmatched);
       continue;

@@ -13,13 +13,16 @@ export async function employeeUser(ctx: TestContext, employeeId?: string) {
   const i = ++n;
   const company = await createCompany(ctx.app);
   const user = await createUser(ctx.app, { type: 'employee', email: `emp${i}.${Date.now()}@flipkoins.com` });
+  const employee_id = employeeId ?? `EMP-${i}-${Date.now() % 100000}`;
   await ctx.app.deps.db.insert(employees).values({
     user_id: user.id,
     first_name: user.first_name,
     last_name: user.last_name,
     client_id: company.id,
-    employee_id: employeeId ?? `EMP-${i}-${Date.now() % 100000}`,
+    employee_id,
     reporting_manager: 'lead@flipkoins.com',
+    // What the employees service keeps for the lists' search (name, employee ID, e-mail).
+    search_text: [user.first_name, user.last_name, employee_id, user.email].join(' ').toLowerCase(),
   });
   const [row] = await ctx.app.deps.db.select().from(employees).where(eq(employees.user_id, user.id));
   return { user, employee: row!, headers: await loginAs(ctx.app, user) };

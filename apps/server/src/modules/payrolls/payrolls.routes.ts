@@ -7,6 +7,8 @@ import {
   PAYROLL_MESSAGES,
   payroll,
   payrollBody,
+  payrollEmployeeOption,
+  payrollEmployeeQuery,
   payrollFilterBody,
   payslipDateField,
 } from '@staffdesk/shared';
@@ -17,7 +19,14 @@ import { crudRoutes } from '../../lib/crud-routes';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { BULK_MAX_FILES, bulkUpload, type IncomingFile } from './payroll-bulk';
-import { createPayroll, deletePayroll, getPayroll, listPayrolls, updatePayroll } from './payrolls.service';
+import {
+  createPayroll,
+  deletePayroll,
+  getPayroll,
+  listPayrolls,
+  payrollEmployeeOptions,
+  updatePayroll,
+} from './payrolls.service';
 
 const tags = ['payrolls'];
 const M = PAYROLL_MESSAGES;
@@ -98,6 +107,8 @@ export async function payrollsRoutes(fastify: FastifyInstance) {
       path: '/payrolls/:id',
       access: 'hrms',
       summary: 'Change a payroll (the employee is e-mailed when the file changes)',
+      description:
+        'updated_at is the version the form loaded: required, and 409 when the payroll changed since.',
       body: payrollBody,
       message: M.updated,
       run: ({ deps, viewer }, id, body) => updatePayroll(deps, viewer, id, body),
@@ -111,16 +122,33 @@ export async function payrollsRoutes(fastify: FastifyInstance) {
     },
   });
 
+  app.get(
+    '/payrolls/employees',
+    {
+      config: { access: 'hrms' },
+      schema: {
+        tags,
+        summary: 'Up to 20 employees by e-mail, name or employee ID: the payroll form’s employee choice',
+        querystring: payrollEmployeeQuery,
+        response: { 200: envelope(z.array(payrollEmployeeOption)) },
+      },
+    },
+    async (request) => ({
+      data: await payrollEmployeeOptions(app.deps.db, request.query.search),
+      message: M.employeesListed,
+    }),
+  );
+
   app.post(
     '/payrolls/bulk',
     {
       config: { access: 'hrms' },
       schema: {
         tags,
-        summary: 'Upload a month’s payslips: PDFs or one zip, matched to employees by file name',
+        summary: 'Upload a month’s payslips: PDFs or one zip, matched to employees by file name or text',
         description:
           'Each PDF is matched by the employee ID (a whole word) or the staffing-company e-mail in its file ' +
-          'name and saved in its own transaction, replacing the month’s earlier payslip. The answer lists ' +
+          'name (or, when the name names nobody, in the PDF’s text) and saved in its own transaction, replacing the month’s earlier payslip. The answer lists ' +
           'every file: created, replaced or unmatched with the reason.',
         consumes: ['multipart/form-data'],
         body: bulkForm,

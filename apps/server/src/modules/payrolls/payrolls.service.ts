@@ -4,19 +4,22 @@
 // unless the caller confirmed the replacement. The employee gets a link by e-mail, never the file.
 import {
   AUTH_MESSAGES,
+  COMMON_MESSAGES,
   canAccess,
   PAYROLL_MESSAGES,
   type Pagination,
   type Payroll,
+  type PayrollEmployeeOption,
   type PayrollFilter,
   type PayrollInput,
   type SessionUser,
   uploadedKeyOf,
 } from '@staffdesk/shared';
-import { and, desc, eq, gte, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import { listPage } from '../../lib/list-query';
+import { badRequest, conflict, forbidden, notFound, requireVersion } from '../../lib/http-error';
+import { defineList, listPage, param, scopeConditions } from '../../lib/list-query';
+import { searchPattern } from '../../lib/search';
 import type { Deps } from '../../plugins/deps';
 import { employees } from '../employees/employees.tables';
 import { payslipReadyMail } from '../mail/templates';
@@ -32,9 +35,8 @@ export const isHrms = (viewer: SessionUser) => canAccess(viewer, 'hrms');
 
 /** hrms: every payroll; an employee: its own; anyone else is refused. */
 function scopeOf(viewer: SessionUser): SQL | undefined {
-  if (isHrms(viewer)) return undefined;
-  if (canAccess(viewer, 'employee-payrolls')) return eq(payrolls.user_id, viewer.id);
-  throw forbidden(AUTH_MESSAGES.forbidden);
+  const owner = ownerOf(viewer);
+  return owner === undefined ? undefined : eq(payrolls.user_id, owner);
 }
 
 // A payslip file is readable by hrms and by the employee it belongs to (not by any signed-in user).
@@ -80,39 +82,73 @@ const toPayroll = ({ first_name, last_name, created_at, updated_at, ...row }: Ro
   updated_at: updated_at.toISOString(),
 });
 
+/** hrms: every payroll (undefined); an employee: its own user id; anyone else is refused. */
+function ownerOf(viewer: SessionUser): number | undefined {
+  if (isHrms(viewer)) return undefined;
+  if (canAccess(viewer, 'employee-payrolls')) return viewer.id;
+  throw forbidden(AUTH_MESSAGES.forbidden);
+}
+
+interface PayrollListInput {
+  owner: number | undefined;
+  filter: PayrollFilter;
+}
+/** What the list runs with for this viewer (also the bench's input). */
+export const payrollListInput = (viewer: SessionUser, filter: PayrollFilter): PayrollListInput => ({
+  owner: ownerOf(viewer),
+  filter,
+});
+
+/** A date bound of the filter; planned per value, as a range's share of the table decides the plan. */
+const dateBound = (name: 'from' | 'to', value: (f: PayrollFilter) => string | undefined) => ({
+  name,
+  planPerValue: true,
+  values: ({ filter }: PayrollListInput) => {
+    const given = value(filter);
+    return given ? { [name]: given } : undefined;
+  },
+  where: () =>
+    name === 'from' ? gte(payrolls.payslip_date, param(name)) : lte(payrolls.payslip_date, param(name)),
+});
+
+/**
+ * Newest payslip first; the search matches the employee's name, employee ID or e-mails through the
+ * employees' trigram-indexed search_text (a prefix of it for 1-2 characters), so the count needs no join.
+ */
+export const payrollList = defineList({
+  name: 'payrolls',
+  table: payrolls,
+  always: sql`true`,
+  conditions: [
+    ...scopeConditions('owner', payrolls.user_id, ({ owner }: PayrollListInput) => owner),
+    dateBound('from', (f) => f.from_date),
+    dateBound('to', (f) => f.to_date),
+    {
+      name: 'search',
+      planPerValue: true,
+      values: ({ filter }: PayrollListInput) =>
+        filter.search ? { search: searchPattern(filter.search) } : undefined,
+      where: () =>
+        sql`${payrolls.user_id} in (select ${employees.user_id} from ${employees} where ${employees.deleted_at} is null and ${employees.search_text} like ${param('search')})`,
+    },
+  ],
+  page: (db, where, paging) =>
+    selectPayroll(db)
+      .where(where)
+      .orderBy(desc(payrolls.payslip_date), desc(payrolls.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
+});
+
 export async function listPayrolls(
   db: DbOrTx,
   viewer: SessionUser,
   filter: PayrollFilter,
   paging: Pagination,
+  countCap?: number,
 ) {
-  const search = filter.search ? `%${filter.search.replace(/[\\%_]/g, '\\$&')}%` : null;
-  const where = and(
-    scopeOf(viewer),
-    filter.from_date ? gte(payrolls.payslip_date, filter.from_date) : undefined,
-    filter.to_date ? lte(payrolls.payslip_date, filter.to_date) : undefined,
-    search
-      ? or(
-          ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, search),
-          ilike(users.email, search),
-          ilike(employees.employee_id, search),
-        )
-      : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    selectPayroll(db)
-      .where(where)
-      .orderBy(desc(payrolls.payslip_date), desc(payrolls.id))
-      .limit(paging.limit)
-      .offset(paging.skip),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(payrolls)
-      .innerJoin(users, eq(users.id, payrolls.user_id))
-      .leftJoin(employees, and(eq(employees.user_id, payrolls.user_id), isNull(employees.deleted_at)))
-      .where(where),
-  ]);
-  return listPage(rows.map(toPayroll), { count: total?.count ?? 0 }, paging.limit);
+  const result = await payrollList.run(db, payrollListInput(viewer, filter), paging, countCap);
+  return listPage(result.rows.map(toPayroll), result, paging.limit);
 }
 
 export async function getPayroll(db: DbOrTx, viewer: SessionUser, id: number): Promise<Payroll> {
@@ -199,6 +235,7 @@ export async function createPayroll(deps: ServiceDeps, viewer: SessionUser, inpu
 export async function updatePayroll(deps: ServiceDeps, viewer: SessionUser, id: number, input: PayrollInput) {
   const [current] = await deps.db.select().from(payrolls).where(eq(payrolls.id, id));
   if (!current) throw notFound(M.notFound);
+  const version = new Date(requireVersion(input.updated_at, COMMON_MESSAGES.updatedAtRequired)).getTime();
   await assertUsableFiles(
     deps.db,
     viewer,
@@ -207,6 +244,14 @@ export async function updatePayroll(deps: ServiceDeps, viewer: SessionUser, id: 
   );
   if (input.payslip !== current.payslip) await assertPdf(deps.db, input.payslip);
   await deps.db.transaction(async (tx) => {
+    // Checked again under the row lock: a save in between makes this form's copy stale.
+    const [locked] = await tx
+      .select({ updated_at: payrolls.updated_at })
+      .from(payrolls)
+      .where(eq(payrolls.id, id))
+      .for('update');
+    if (!locked) throw notFound(M.notFound);
+    if (locked.updated_at.getTime() !== version) throw conflict(M.changed);
     const employee = await employeeUser(tx, input.user_id);
     const month = monthOf(input.payslip_date);
     const [other] = await tx
@@ -242,6 +287,35 @@ export async function updatePayroll(deps: ServiceDeps, viewer: SessionUser, id: 
     }
   });
   return getPayroll(deps.db, viewer, id);
+}
+
+/** The employees whose e-mail, name or employee ID holds `search`: the form's e-mail choices. */
+export async function payrollEmployeeOptions(db: DbOrTx, search: string | undefined) {
+  const rows = await db
+    .select({
+      user_id: users.id,
+      email: users.email,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      employee_id: employees.employee_id,
+    })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.user_id))
+    .where(
+      and(
+        isNull(employees.deleted_at),
+        isNull(users.deleted_at),
+        search ? like(employees.search_text, searchPattern(search)) : undefined,
+      ),
+    )
+    .orderBy(users.email)
+    .limit(20);
+  return rows.map(
+    ({ first_name, last_name, ...row }): PayrollEmployeeOption => ({
+      ...row,
+      full_name: `${first_name} ${last_name}`.trim(),
+    }),
+  );
 }
 
 export async function deletePayroll(db: DbOrTx, id: number) {

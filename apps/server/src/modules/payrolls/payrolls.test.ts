@@ -1,6 +1,6 @@
 // API tests for payrolls (spec 001 §3, §6, §7, §8; issue 11): scope, one payslip per month, PDFs
 // only, scoped payslip downloads, the e-mailed link, and the bulk upload's per-file answer.
-import { PAYROLL_MESSAGES as M } from '@staffdesk/shared';
+import { COMMON_MESSAGES, PAYROLL_MESSAGES as M } from '@staffdesk/shared';
 import { eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,19 +142,42 @@ describe('reading payrolls', () => {
     expect(bad.json().message).toBe(M.toBeforeFrom);
   });
 
-  it('updates and deletes (hrms)', async () => {
+  it('updates with the version it loaded, refuses a stale or missing one, and deletes (hrms)', async () => {
     const created = (await create(ravi.user.id, '2026-07-31')).json().data;
-    const updated = await call('PUT', `payrolls/${created.id}`, hrms, {
+    const body = (payslip_name: string, updated_at?: string) => ({
       user_id: ravi.user.id,
       payslip: created.payslip,
-      payslip_name: 'July.pdf',
+      payslip_name,
       payslip_date: '2026-07-30',
+      updated_at,
     });
+    const unversioned = await call('PUT', `payrolls/${created.id}`, hrms, body('July.pdf'));
+    expect(unversioned.statusCode).toBe(400);
+    expect(unversioned.json().message).toBe(COMMON_MESSAGES.updatedAtRequired);
+    const updated = await call('PUT', `payrolls/${created.id}`, hrms, body('July.pdf', created.updated_at));
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().data).toMatchObject({ payslip_name: 'July.pdf', payslip_date: '2026-07-30' });
+    // A second form still holding the first version is refused and changes nothing.
+    const stale = await call('PUT', `payrolls/${created.id}`, hrms, body('Stale.pdf', created.updated_at));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(M.changed);
+    expect((await call('GET', `payrolls/${created.id}`, hrms)).json().data.payslip_name).toBe('July.pdf');
     const removed = await call('DELETE', `payrolls/${created.id}`, hrms);
     expect(removed.json().message).toBe(M.deleted);
     expect((await call('GET', `payrolls/${created.id}`, hrms)).statusCode).toBe(404);
+  });
+});
+
+describe('GET payrolls/employees', () => {
+  it('offers employees by e-mail or employee ID with their user id, to hrms only', async () => {
+    const res = await call('GET', `payrolls/employees?search=${encodeURIComponent(asha.user.email)}`, hrms);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual([
+      { user_id: asha.user.id, email: asha.user.email, full_name: expect.any(String), employee_id: 'FK-101' },
+    ]);
+    const byId = await call('GET', 'payrolls/employees?search=FK-102', hrms);
+    expect(byId.json().data.map((e: { user_id: number }) => e.user_id)).toEqual([ravi.user.id]);
+    expect((await call('GET', 'payrolls/employees', asha.headers)).statusCode).toBe(403);
   });
 });
 
@@ -202,6 +225,22 @@ describe('POST payrolls/bulk', () => {
     });
     expect(ashas.json().data.list).toHaveLength(1);
     expect(ashas.json().data.list[0].payslip_date).toBe('2026-06-15');
+  });
+
+  it('matches a PDF whose file name names nobody by the employee ID or e-mail in its text', async () => {
+    const res = await bulk('2026-04-30', [
+      { name: 'scan-0001.pdf', buffer: samplePdf('Payslip April 2026 - Employee ID FK-101') },
+      { name: 'scan-0002.pdf', buffer: samplePdf(`Payslip April 2026 - ${ravi.user.email}`) },
+      { name: 'scan-0003.pdf', buffer: samplePdf('Payslip April 2026 - Employee ID FK-1019') },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const [ashas, ravis, nobodys] = res.json().data.results;
+    expect(ashas).toEqual({ file: 'scan-0001.pdf', status: 'created', id: expect.any(Number) });
+    expect(ravis).toEqual({ file: 'scan-0002.pdf', status: 'created', id: expect.any(Number) });
+    expect(nobodys).toEqual({ file: 'scan-0003.pdf', status: 'unmatched', reason: M.unmatched });
+    // Each is its employee's own: Asha reads hers, Ravi does not.
+    expect((await call('GET', `payrolls/${ashas.id}`, asha.headers)).json().data.user_id).toBe(asha.user.id);
+    expect((await call('GET', `payrolls/${ashas.id}`, ravi.headers)).statusCode).toBe(404);
   });
 
   it('asks for the date and the files', async () => {

@@ -11,7 +11,7 @@ import {
   param,
   type StatementText,
 } from '../../lib/list-query';
-import { containsPattern, isShortSearch, prefixPattern } from '../../lib/search';
+import { containsPattern, isShortSearch, prefixPattern, searchPattern } from '../../lib/search';
 import { applicants } from '../applicants/applicants.tables';
 import { companies } from '../companies/companies.tables';
 import { cities, countries, positionStatuses, positionTypes, skills, states } from '../master/master.tables';
@@ -121,8 +121,7 @@ export async function searchCompanyIds(db: DbOrTx, search: string | undefined) {
   const rows = await companySearch(db).execute({ pattern: companyPattern(search) });
   return rows.map((row) => row.id);
 }
-const companyPattern = (search: string) =>
-  isShortSearch(search) ? prefixPattern(search) : containsPattern(search.toLowerCase());
+const companyPattern = searchPattern;
 const companySearchQuery = (db: DbOrTx) =>
   db
     .select({ id: companies.id })

@@ -36,6 +36,14 @@ describe('payroll lists', () => {
     expect(screen.getAllByText('Asha Rao').length).toBeGreaterThan(0);
   });
 
+  it('sends the search and date range kept in the URL', async () => {
+    const fetch = mockApi({ 'POST filters/payrolls': list });
+    renderRoutes(routes, { path: '/hrms/payrolls?search=asha&from_date=2026-10-01&to_date=2026-10-31' });
+    await screen.findByRole('link', { name: 'October.pdf' });
+    const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body));
+    expect(body).toEqual({ search: 'asha', from_date: '2026-10-01', to_date: '2026-10-31' });
+  });
+
   it('shows an employee its payslips without the bulk upload', async () => {
     mockApi({ 'POST filters/payrolls': list });
     renderRoutes(routes, {
@@ -52,7 +60,7 @@ describe('payroll lists', () => {
       path: '/employee/payrolls/view/7',
       user: sessionUser({ type_slug: 'employee', role_slug: 'employee' }),
     });
-    expect(await screen.findByText('2026-10-31')).toBeInTheDocument();
+    expect(await screen.findByText('31/10/2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'October.pdf' })).toHaveAttribute('target', '_blank');
   });
 });

@@ -1,15 +1,41 @@
 // POST filters/payrolls?skip&limit with { search, from_date, to_date } (spec 001 §7 Payrolls), and
-// the month's bulk upload, sent with XMLHttpRequest because fetch reports no upload progress.
-import { type BulkAnswer, PAGE_SIZE, type Payroll, type PayrollFilter } from '@staffdesk/shared';
+// the month's bulk upload, sent with XMLHttpRequest because fetch reports no upload progress;
+// GET/PUT/DELETE payrolls/:id and POST payrolls through resourceApi, and the form's employee choices.
+import {
+  type BulkAnswer,
+  PAGE_SIZE,
+  type Payroll,
+  type PayrollBody,
+  type PayrollEmployeeOption,
+  type PayrollFilter,
+} from '@staffdesk/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { skipOf } from '../../../components/use-page-param';
-import { API_ROOT, apiPost } from '../../../lib/api-client';
-import type { ListPage } from '../../../lib/resource-api';
+import { API_ROOT, apiGet, apiPost } from '../../../lib/api-client';
+import { type ListPage, resourceApi } from '../../../lib/resource-api';
+
+/** The list is a POST (usePayrolls below); the record, create, update and delete are the usual ones. */
+export const payrollsApi = resourceApi<Payroll, Payroll, PayrollBody>({
+  key: 'payrolls',
+  list: 'filters/payrolls',
+  item: (id) => `payrolls/${id}`,
+  create: 'payrolls',
+});
 
 export const payrollsKeys = {
-  all: ['payrolls'] as const,
+  all: payrollsApi.keys.all,
   list: (page: number, filter: PayrollFilter) => ['payrolls', 'list', page, filter] as const,
 };
+
+/** Employees whose e-mail, name or employee ID holds the text (up to 20). */
+export const usePayrollEmployees = (search: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['payrolls', 'employees', search],
+    queryFn: async () =>
+      (await apiGet<PayrollEmployeeOption[]>('payrolls/employees', search ? { search } : {})).data,
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 
 export const usePayrolls = (page: number, filter: PayrollFilter) =>
   useQuery({

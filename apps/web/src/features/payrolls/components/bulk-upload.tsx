@@ -50,8 +50,8 @@ export function BulkUpload() {
         Bulk upload payslips
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Name each PDF with the employee ID or the employee’s company e-mail. A payslip already uploaded for
-        the month is replaced.
+        Name each PDF with the employee ID or the employee’s company e-mail; a PDF whose name names nobody is
+        matched by the ID or e-mail in its text. A payslip already uploaded for the month is replaced.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
         <TextField

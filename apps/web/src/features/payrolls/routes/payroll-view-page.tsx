@@ -1,6 +1,6 @@
-// /hrms/payrolls/view/{id} and /employee/payrolls/view/{id} (spec 001 §2): the payslip's employee,
+// /employee/payrolls/view/{id} (spec 001 §2): the payslip's employee,
 // date and file (opens in a new window). The e-mail about a new payslip links here. Read-only: an
-// employee never edits (spec §6); the hrms edit form is not built yet.
+// employee never edits (spec §6); hrms sees the payroll form in view mode instead.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { Payroll } from '@staffdesk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { formatDate } from '../../../components/form-date-field';
 import { apiGet, errorMessage } from '../../../lib/api-client';
 import { payrollsKeys } from '../api/payrolls-api';
 
@@ -38,7 +39,7 @@ export function PayrollViewPage() {
               <strong>Email:</strong> {payroll.data.email}
             </Typography>
             <Typography>
-              <strong>Payslip Date:</strong> {payroll.data.payslip_date}
+              <strong>Payslip Date:</strong> {formatDate(payroll.data.payslip_date)}
             </Typography>
             <Typography>
               <strong>Payslip:</strong>{' '}

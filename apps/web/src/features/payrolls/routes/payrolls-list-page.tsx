@@ -1,34 +1,51 @@
 // /hrms/payrolls and /employee/payrolls (spec 001 §2, §6): search and a date range, 10 payslips a
-// page; the payslip cell opens the file in a new window. hrms also gets the bulk upload; an
-// employee sees its own payslips and has no edit.
+// page; the payslip cell opens the file in a new window. hrms also gets Create Payroll, the bulk
+// upload and edit/delete; an employee sees its own payslips and has no edit.
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import type { Payroll } from '@staffdesk/shared';
-import { useState } from 'react';
+import { PAYROLL_MESSAGES, type Payroll } from '@staffdesk/shared';
 import { useLocation, useNavigate } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table';
-import { SearchFilter, useSearchParam } from '../../../components/search-filter';
+import { formatDate } from '../../../components/form-date-field';
+import { PageHeader } from '../../../components/page-header';
+import { actionColumn, RecordActions } from '../../../components/record-actions';
+import { ResourceHeader } from '../../../components/resource-header';
+import { useDeleteRecord } from '../../../components/use-delete-record';
+import { useFilterParams } from '../../../components/use-filter-params';
 import { usePageParam } from '../../../components/use-page-param';
 import { errorMessage } from '../../../lib/api-client';
-import { usePayrolls } from '../api/payrolls-api';
+import { payrollsApi, usePayrolls } from '../api/payrolls-api';
 import { BulkUpload } from '../components/bulk-upload';
+import { PAYROLL_FILTER_FIELDS, PayrollsFilter } from '../components/payrolls-filter';
+import { PAYROLLS } from '../components/payrolls-resource';
 
 export function PayrollsListPage() {
   const hrms = useLocation().pathname.startsWith('/hrms');
   const navigate = useNavigate();
   const [page, setPage] = usePageParam();
-  const [filter] = useSearchParam();
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const search = typeof filter.search === 'string' ? filter.search : undefined;
-  const payrolls = usePayrolls(page, { search, from_date: from || undefined, to_date: to || undefined });
+  const [filter, applyFilter] = useFilterParams(PAYROLL_FILTER_FIELDS);
+  const text = (name: string) => (typeof filter[name] === 'string' && filter[name]) || undefined;
+  const payrolls = usePayrolls(page, {
+    search: hrms ? text('search') : undefined,
+    from_date: text('from_date'),
+    to_date: text('to_date'),
+  });
+  const remove = payrollsApi.useDelete();
+  const { askDelete, dialog } = useDeleteRecord<Payroll>({
+    confirmText: PAYROLL_MESSAGES.deleteConfirmText,
+    successText: PAYROLL_MESSAGES.deleted,
+    remove: (row) => remove.mutateAsync(row.id),
+  });
+  const viewPath = (row: Payroll) => `${hrms ? '/hrms' : '/employee'}/payrolls/view/${row.id}`;
 
   const columns: DataColumn<Payroll>[] = [
     { key: 'full_name', header: 'Name', card: 'title', noWrap: true, hidden: !hrms },
-    { key: 'payslip_date', header: 'Payslip Date', noWrap: true },
+    {
+      key: 'payslip_date',
+      header: 'Payslip Date',
+      noWrap: true,
+      render: (row) => formatDate(row.payslip_date),
+    },
     {
       key: 'payslip',
       header: 'Payslip',
@@ -39,38 +56,25 @@ export function PayrollsListPage() {
       ),
     },
     { key: 'email', header: 'Email', noWrap: true, hidden: !hrms },
+    actionColumn((row) => (
+      <RecordActions
+        name={`${row.full_name} ${row.payslip_date}`}
+        onView={() => navigate(viewPath(row))}
+        onEdit={hrms ? () => navigate(`${PAYROLLS.path}/edit/${row.id}`) : undefined}
+        onDelete={hrms ? () => void askDelete(row) : undefined}
+      />
+    )),
   ];
 
   return (
     <>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Payrolls
-      </Typography>
+      {hrms ? (
+        <ResourceHeader resource={PAYROLLS} screen="list" />
+      ) : (
+        <PageHeader title="Payrolls" breadcrumbs={[{ label: 'Dashboard', to: '/' }, { label: 'Payrolls' }]} />
+      )}
       {hrms && <BulkUpload />}
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ mb: 2 }}
-        alignItems={{ md: 'flex-start' }}
-      >
-        {hrms && <SearchFilter label="Search payrolls" placeholder="Name, e-mail or employee ID" />}
-        <TextField
-          label="From date"
-          type="date"
-          size="small"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          label="To date"
-          type="date"
-          size="small"
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Stack>
+      <PayrollsFilter searchable={hrms} values={filter} onApply={applyFilter} />
       {payrolls.error && (
         <Alert severity="error" variant="outlined" sx={{ mb: 2 }}>
           {errorMessage(payrolls.error)}
@@ -86,8 +90,9 @@ export function PayrollsListPage() {
         onPageChange={setPage}
         loading={payrolls.isFetching}
         minWidth={560}
-        onRowClick={(row) => navigate(`${hrms ? '/hrms' : '/employee'}/payrolls/view/${row.id}`)}
+        onRowClick={(row) => navigate(viewPath(row))}
       />
+      {dialog}
     </>
   );
 }

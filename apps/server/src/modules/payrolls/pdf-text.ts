@@ -1,0 +1,25 @@
+// The text of a PDF (unpdf: PDF.js built for servers), for matching a payslip whose file name names
+// nobody. Loaded on first use so the server's start does not pay for PDF.js.
+const MAX_PAGES = 5;
+
+/** The text of the PDF's first pages, or '' when it has none or cannot be read. */
+export async function pdfText(buffer: Buffer): Promise<string> {
+  try {
+    const { getDocumentProxy } = await import('unpdf');
+    const pdf = await getDocumentProxy(new Uint8Array(buffer));
+    try {
+      const pages: string[] = [];
+      // A payslip names its employee on the first page; a long PDF is not read to its end.
+      for (let n = 1; n <= Math.min(pdf.numPages, MAX_PAGES); n++) {
+        const page = await pdf.getPage(n);
+        const content = await page.getTextContent();
+        pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+      }
+      return pages.join('\n');
+    } finally {
+      await pdf.destroy();
+    }
+  } catch {
+    return '';
+  }
+}

@@ -19,6 +19,7 @@ export * from './master/master.schemas';
 export * from './money';
 export * from './organisations/clients.schemas';
 export * from './organisations/org-fields';
+export * from './organisations/organisation.schemas';
 export * from './organisations/partners.schemas';
 export * from './patterns';
 export * from './payrolls/payrolls.schemas';

@@ -22,6 +22,19 @@ export interface FormLocationFieldsProps {
   size?: GridProps['size'];
 }
 
+/** A loaded record's country, state and city (with `prefix`, e.g. its billing ones) for `current`. */
+export function placesOf(record: object | undefined, prefix = ''): FormLocationFieldsProps['current'] {
+  const fields = (record ?? {}) as Record<string, unknown>;
+  const place = (what: 'country' | 'state' | 'city') => {
+    const id = fields[`${prefix}${what}_id`];
+    const name = fields[`${prefix}${what}`];
+    return typeof id === 'number' && id > 0
+      ? { id, label: typeof name === 'string' ? name : String(id) }
+      : null;
+  };
+  return { country: place('country'), state: place('state'), city: place('city') };
+}
+
 const idOf = (value: unknown) => (typeof value === 'number' && value > 0 ? value : undefined);
 
 export function FormLocationFields({

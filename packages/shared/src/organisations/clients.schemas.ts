@@ -1,25 +1,11 @@
 // Clients and the company profile (spec 001 §3 Client / company, §5 "Client and company profile",
 // §7 Clients, §8 Clients).
 import { z } from 'zod';
-import { COMMON_MESSAGES, paginationQuery, tooLong } from '../common';
-import { documentItem, documentRowsField } from '../documents';
+import { paginationQuery, tooLong } from '../common';
 import { gstin } from '../identifiers';
 import { filterText, requiredId } from '../positions/form-fields';
-import {
-  addressIds,
-  industry,
-  logoUrl,
-  optionalChoice,
-  optionalCount,
-  optionalLink,
-  orgName,
-  orgPhone,
-  placeNames,
-  requiredEmail,
-  requiredText,
-  requiredWebsite,
-  zipcode,
-} from './org-fields';
+import { optionalCount, orgName, requiredEmail, requiredText, requiredWebsite, zipcode } from './org-fields';
+import { organisationBody, organisationListItem, organisationRecord } from './organisation.schemas';
 
 export const CLIENT_MESSAGES = {
   companyNameRequired: 'Please enter company name',
@@ -56,19 +42,10 @@ export function clientInUseMessage(counts: Record<string, number>): string {
   return `This client still has ${list}. Move or delete them first.`;
 }
 
-export const clientBody = z.object({
-  company_logo: logoUrl,
+export const clientBody = organisationBody(M).extend({
   company_name: orgName(M.companyNameRequired),
-  primary_email: requiredEmail(M.primaryEmailRequired),
-  phone: orgPhone,
   website: requiredWebsite,
-  linkedin: optionalLink,
-  industry,
   total_employees: optionalCount,
-  address: requiredText(M.addressRequired, 100, M.addressTooLong),
-  ...addressIds,
-  zipcode,
-  timezone_id: optionalChoice,
   billing_email: requiredEmail(M.billingEmailRequired),
   /** Spec: max 100; checked as a GSTIN (15 characters, check character) when given. */
   gstin: gstin(),
@@ -77,9 +54,6 @@ export const clientBody = z.object({
   billing_state_id: requiredId(M.billingStateRequired),
   billing_city_id: requiredId(M.billingCityRequired),
   billing_zipcode: zipcode,
-  documents: documentRowsField,
-  /** The record's updated_at when the edit form loaded it; a newer row answers 409. */
-  updated_at: z.string({ error: COMMON_MESSAGES.updatedAtInvalid }).nullish(),
 });
 export type ClientBody = z.input<typeof clientBody>;
 export type ClientInput = z.output<typeof clientBody>;
@@ -90,31 +64,12 @@ export const clientListQuery = paginationQuery.extend({
 });
 export type ClientListQuery = z.output<typeof clientListQuery>;
 
-export const clientListItem = z.object({
-  id: z.number().int(),
-  company_logo: z.string().nullable(),
-  company_name: z.string(),
-  primary_email: z.string().nullable(),
-  phone: z.string().nullable(),
-});
+export const clientListItem = organisationListItem.extend({ company_name: z.string() });
 export type ClientListItem = z.infer<typeof clientListItem>;
 
-export const client = z.object({
-  id: z.number().int(),
-  company_logo: z.string().nullable(),
+export const client = organisationRecord.extend({
   company_name: z.string(),
-  primary_email: z.string().nullable(),
-  phone: z.string().nullable(),
-  website: z.string().nullable(),
-  linkedin: z.string().nullable(),
-  industry: z.string().nullable(),
   total_employees: z.number().int().nullable(),
-  address: z.string().nullable(),
-  city_id: z.number().int().nullable(),
-  state_id: z.number().int().nullable(),
-  country_id: z.number().int().nullable(),
-  zipcode: z.string().nullable(),
-  timezone_id: z.number().int().nullable(),
   billing_email: z.string().nullable(),
   gstin: z.string().nullable(),
   billing_address: z.string().nullable(),
@@ -122,11 +77,8 @@ export const client = z.object({
   billing_state_id: z.number().int().nullable(),
   billing_country_id: z.number().int().nullable(),
   billing_zipcode: z.string().nullable(),
-  ...placeNames,
   billing_country: z.string().nullable(),
   billing_state: z.string().nullable(),
   billing_city: z.string().nullable(),
-  documents: z.array(documentItem),
-  updated_at: z.string(),
 });
 export type Client = z.infer<typeof client>;

@@ -3,24 +3,11 @@
 // viewers who may not edit the partner on the server (docs/architecture.md "Encrypted fields").
 import { z } from 'zod';
 import { sensitiveChangeSummary } from '../audit/sensitive-changes.schemas';
-import { COMMON_MESSAGES, paginationQuery, tooLong } from '../common';
-import { documentItem, documentRowsField } from '../documents';
+import { paginationQuery, tooLong } from '../common';
 import { accountNumber, ifscCode, swiftCode } from '../identifiers';
 import { filterText, optionalString } from '../positions/form-fields';
-import {
-  addressIds,
-  fileName,
-  industry,
-  logoUrl,
-  optionalChoice,
-  optionalLink,
-  orgName,
-  orgPhone,
-  placeNames,
-  requiredEmail,
-  requiredText,
-  zipcode,
-} from './org-fields';
+import { fileName, optionalLink, orgName } from './org-fields';
+import { organisationBody, organisationListItem, organisationRecord } from './organisation.schemas';
 
 export const PARTNER_MESSAGES = {
   accountNameRequired: 'Please enter partners name',
@@ -59,20 +46,11 @@ export const PARTNER_BANK_FIELDS = [
   { key: 'partners_account_address', label: 'Account address' },
 ] as const;
 
-export const partnerBody = z.object({
-  company_logo: logoUrl,
+export const partnerBody = organisationBody(M).extend({
   original_name: fileName,
   account_name: orgName(M.accountNameRequired),
-  primary_email: requiredEmail(M.primaryEmailRequired),
-  phone: orgPhone,
-  // Spec: website and linkedin are free text without rules.
+  // Spec: website is free text without rules.
   website: optionalLink,
-  linkedin: optionalLink,
-  industry,
-  address: requiredText(M.addressRequired, 100, M.addressTooLong),
-  ...addressIds,
-  zipcode,
-  timezone_id: optionalChoice,
   // Spec: bank fields all optional; the ones with a format are checked when given.
   partners_bank_account_name: optionalString(100, M.bankNameTooLong),
   partners_bank_account_number: accountNumber(),
@@ -81,8 +59,6 @@ export const partnerBody = z.object({
   branch: optionalString(100, M.branchTooLong),
   partners_more_bank_details: optionalString(2000, M.moreBankDetailsTooLong),
   partners_account_address: optionalString(2000, M.accountAddressTooLong),
-  documents: documentRowsField,
-  updated_at: z.string({ error: COMMON_MESSAGES.updatedAtInvalid }).nullish(),
 });
 export type PartnerBody = z.input<typeof partnerBody>;
 export type PartnerInput = z.output<typeof partnerBody>;
@@ -93,34 +69,16 @@ export const partnerListQuery = paginationQuery.extend({
 });
 export type PartnerListQuery = z.output<typeof partnerListQuery>;
 
-export const partnerListItem = z.object({
-  id: z.number().int(),
-  company_logo: z.string().nullable(),
+export const partnerListItem = organisationListItem.extend({
   account_name: z.string(),
-  primary_email: z.string().nullable(),
-  phone: z.string().nullable(),
   /** Always masked in the list ('•••• 1234'). */
   partners_bank_account_number: z.string().nullable(),
 });
 export type PartnerListItem = z.infer<typeof partnerListItem>;
 
-export const partner = z.object({
-  id: z.number().int(),
-  company_logo: z.string().nullable(),
+export const partner = organisationRecord.extend({
   original_name: z.string().nullable(),
   account_name: z.string(),
-  primary_email: z.string().nullable(),
-  phone: z.string().nullable(),
-  website: z.string().nullable(),
-  linkedin: z.string().nullable(),
-  industry: z.string().nullable(),
-  address: z.string().nullable(),
-  city_id: z.number().int().nullable(),
-  state_id: z.number().int().nullable(),
-  country_id: z.number().int().nullable(),
-  zipcode: z.string().nullable(),
-  timezone_id: z.number().int().nullable(),
-  ...placeNames,
   partners_bank_account_name: z.string().nullable(),
   partners_bank_account_number: z.string().nullable(),
   ifsc_code: z.string().nullable(),
@@ -132,7 +90,5 @@ export const partner = z.object({
   bank_masked: z.boolean(),
   /** 'Bank details last changed by … on …'; null when never changed. */
   bank_details_changed: sensitiveChangeSummary.nullable(),
-  documents: z.array(documentItem),
-  updated_at: z.string(),
 });
 export type Partner = z.infer<typeof partner>;

@@ -38,18 +38,34 @@ describe('side menu', () => {
     expect(groupButton('Admin')).not.toBeInTheDocument();
   });
 
-  it('shows an employee its Your Details group instead of Job Portal and Admin, and always Profile', async () => {
+  it('shows an employee its Your Details group instead of Job Portal and Admin, with one Profile', async () => {
     renderScreen(<ShellLayout />, { user: sessionUser({ type_slug: 'employee', role_slug: 'employee' }) });
     expect(groupButton('Job Portal')).not.toBeInTheDocument();
     expect(groupButton('Admin')).not.toBeInTheDocument();
     expect(groupButton('Your Details')).toBeInTheDocument();
     const hrefs = () =>
       within(menu())
-        .getAllByRole('link', { name: 'Profile' })
+        .queryAllByRole('link', { name: 'Profile' })
         .map((link) => link.getAttribute('href'));
-    expect(hrefs()).toContain('/profile');
     if (!hrefs().includes('/employee/profile')) await userEvent.click(groupButton('Your Details')!);
-    expect(hrefs()).toContain('/employee/profile');
+    // /profile stays in the header's account menu.
+    expect(hrefs()).toEqual(['/employee/profile']);
+  });
+
+  it('shows a partners user one Profile: its Partner Details entry', async () => {
+    renderScreen(<ShellLayout />, { user: sessionUser({ type_slug: 'partners', role_slug: 'admin' }) });
+    if (!within(menu()).queryByRole('link', { name: 'Profile' }))
+      await userEvent.click(groupButton('Partner Details')!);
+    expect(
+      within(menu())
+        .getAllByRole('link', { name: 'Profile' })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/partners/profile']);
+  });
+
+  it('links /profile from the side menu when no group has a Profile entry', () => {
+    renderScreen(<ShellLayout />, { user: sessionUser({ type_slug: 'super-admin', role_slug: 'admin' }) });
+    expect(within(menu()).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
   });
 
   it('shows hrms the built HRMS entries', async () => {

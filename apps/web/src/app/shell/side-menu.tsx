@@ -1,4 +1,6 @@
-// Groups open one at a time; clicking the open group closes it (spec 000 §2). Profile is always there.
+// Groups open one at a time; clicking the open group closes it (spec 000 §2). /profile is always
+// reachable from the header's account menu; the side menu links it too unless a group already has a
+// Profile entry (a partner's Partner Details, an employee's Your Details), so no menu shows two.
 // Markup: a nav holding one list whose every child is an item (a group with its own nested list, or
 // a link), with the "MENU" caption above the list rather than loose inside it.
 
@@ -16,6 +18,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useSession();
   const { pathname } = useLocation();
   const groups = useMemo(() => sideMenuFor(user), [user]);
+  const groupHasProfile = groups.some((group) => group.items.some((item) => item.label === 'Profile'));
   const currentGroup = groups.find((group) => group.items.some((item) => isActive(pathname, item.to)))?.id;
   const [openGroup, setOpenGroup] = useState<string | null>(currentGroup ?? groups[0]?.id ?? null);
 
@@ -70,13 +73,15 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
             </li>
           );
         })}
-        <MenuLink
-          label="Profile"
-          to="/profile"
-          icon={PersonOutline}
-          pathname={pathname}
-          onNavigate={onNavigate}
-        />
+        {!groupHasProfile && (
+          <MenuLink
+            label="Profile"
+            to="/profile"
+            icon={PersonOutline}
+            pathname={pathname}
+            onNavigate={onNavigate}
+          />
+        )}
       </List>
     </Box>
   );

@@ -1,47 +1,65 @@
-// The applicants filter (spec 000 §2 Applicants, §5 "Filter"): the panel with its fold button; the
-// form itself (applicants-filter-form.tsx) loads when the panel first opens.
-import { lazy } from 'react';
-import { FilterPanel } from '../../../components/filter-panel';
-import {
-  activeFilterCount,
-  type FilterFields,
-  type FilterValues,
-} from '../../../components/use-filter-params';
+// The applicants filter (spec 000 §2 Applicants, §5 "Filter"): search, client and its positions,
+// skills, source, interview status, location, CTC range, experience and notice period. Client
+// viewers have no client, source or CTC filters (spec 000 §6). ?client and ?position are the
+// spec's names (links from the positions list use them).
+import { APPLICANT_MESSAGES, applicantFilterBody } from '@staffdesk/shared';
+import { defineListFilter } from '../../../components/list-filter-fields';
+import { ApplicantPositionFilter } from './applicant-position-filter';
 
-/** ?client and ?position are the spec's names (links from the positions list use them). */
-export const APPLICANT_FILTER_FIELDS: FilterFields = {
-  search: { kind: 'text' },
-  client_id: { kind: 'id', param: 'client' },
-  position_id: { kind: 'id', param: 'position' },
-  skill_id: { kind: 'ids' },
-  source_id: { kind: 'id' },
-  interview_status_id: { kind: 'id' },
-  country_id: { kind: 'id' },
-  state_id: { kind: 'id' },
-  city_id: { kind: 'id' },
-  min_ctc: { kind: 'text' },
-  max_ctc: { kind: 'text' },
-  min_experience: { kind: 'text' },
-  max_experience: { kind: 'text' },
-  max_notice_period: { kind: 'text' },
-};
+const numeric = (name: string, label: string, staffOnly = false) =>
+  ({ name, label, kind: 'text', input: 'text', numeric: true, staffOnly }) as const;
 
-export const EMPTY_APPLICANT_FILTER: FilterValues = Object.fromEntries(
-  Object.entries(APPLICANT_FILTER_FIELDS).map(([name, { kind }]) => [name, kind === 'ids' ? [] : '']),
-);
-export interface ApplicantsFilterProps {
-  values: FilterValues;
-  onApply: (values: FilterValues) => void;
-}
-
-const ApplicantsFilterForm = lazy(() =>
-  import('./applicants-filter-form').then((m) => ({ default: m.ApplicantsFilterForm })),
-);
-
-export function ApplicantsFilter({ values, onApply }: ApplicantsFilterProps) {
-  return (
-    <FilterPanel activeCount={activeFilterCount(values)}>
-      <ApplicantsFilterForm values={values} onApply={onApply} />
-    </FilterPanel>
-  );
-}
+export const APPLICANT_FILTER = defineListFilter({
+  label: 'Filter applicants',
+  schema: applicantFilterBody.unwrap(),
+  fields: [
+    {
+      name: 'search',
+      kind: 'text',
+      input: 'text',
+      label: 'Search',
+      placeholder: 'Name, e-mail, phone, skill, company',
+    },
+    {
+      name: 'client_id',
+      param: 'client',
+      kind: 'id',
+      input: 'companies',
+      label: 'Client',
+      clears: ['position_id'],
+      staffOnly: true,
+    },
+    {
+      name: 'position_id',
+      param: 'position',
+      kind: 'id',
+      input: 'custom',
+      label: 'Position',
+      component: ApplicantPositionFilter,
+    },
+    { name: 'skill_id', kind: 'ids', input: 'lookup', lookup: 'skills', label: 'Skills', multiple: true },
+    {
+      name: 'source_id',
+      kind: 'id',
+      input: 'lookup',
+      lookup: 'applicant-sources',
+      label: 'Source',
+      staffOnly: true,
+    },
+    {
+      name: 'interview_status_id',
+      kind: 'id',
+      input: 'lookup',
+      lookup: 'interview-status',
+      label: 'Interview Status',
+    },
+    { input: 'location' },
+    numeric('min_ctc', 'Min CTC', true),
+    numeric('max_ctc', 'Max CTC', true),
+    numeric('min_experience', 'Min Experience (years)'),
+    numeric('max_experience', 'Max Experience (years)'),
+    numeric('max_notice_period', 'Notice Period (max days)'),
+  ],
+  // Spec 000 §5: the reversed CTC range is answered with an error toast.
+  toastErrors: [APPLICANT_MESSAGES.ctcRange],
+});

@@ -2,10 +2,11 @@
 import { useSnackbar } from 'notistack';
 import { useFormMode } from '../../../components/form-mode';
 import { RecordGate } from '../../../components/resource-form';
+import { ResourceHeader } from '../../../components/resource-header';
 import { ACCESS_DENIED_MESSAGE, useAccess } from '../../../lib/access';
 import { useApplicant } from '../api/get-applicant';
 import { ApplicantForm } from '../components/applicant-form';
-import { ApplicantsHeader } from '../components/applicants-header';
+import { APPLICANTS } from '../components/applicants-resource';
 import { HireAction } from '../components/hire-action';
 
 export function ApplicantFormPage() {
@@ -18,7 +19,7 @@ export function ApplicantFormPage() {
 
   return (
     <>
-      <ApplicantsHeader screen={mode} id={id} />
+      <ResourceHeader resource={APPLICANTS} screen={mode} id={id} />
       {mode === 'create' ? (
         <ApplicantForm mode="create" />
       ) : (

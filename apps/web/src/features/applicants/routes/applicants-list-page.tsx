@@ -4,17 +4,19 @@
 import Alert from '@mui/material/Alert';
 import { applicantFilterBody } from '@staffdesk/shared';
 import { useMemo } from 'react';
-import { filledFilter, useFilterParams } from '../../../components/use-filter-params';
+import { ListFilter, useListFilter } from '../../../components/list-filter';
+import { ResourceHeader } from '../../../components/resource-header';
+import { filledFilter } from '../../../components/use-filter-params';
 import { usePageParam } from '../../../components/use-page-param';
 import { errorMessage } from '../../../lib/api-client';
 import { useApplicants } from '../api/get-applicants';
-import { APPLICANT_FILTER_FIELDS, ApplicantsFilter } from '../components/applicants-filter';
-import { ApplicantsHeader } from '../components/applicants-header';
+import { APPLICANT_FILTER } from '../components/applicants-filter';
+import { APPLICANTS } from '../components/applicants-resource';
 import { ApplicantsTable } from '../components/applicants-table';
 
 export function ApplicantsListPage() {
   const [page, setPage] = usePageParam();
-  const [filter, applyFilter] = useFilterParams(APPLICANT_FILTER_FIELDS);
+  const [filter] = useListFilter(APPLICANT_FILTER);
   // A hand-edited URL with a reversed CTC range asks without that range rather than failing.
   const body = useMemo(
     () =>
@@ -26,8 +28,8 @@ export function ApplicantsListPage() {
   const applicants = useApplicants(page, body);
   return (
     <>
-      <ApplicantsHeader screen="list" />
-      <ApplicantsFilter values={filter} onApply={applyFilter} />
+      <ResourceHeader resource={APPLICANTS} screen="list" />
+      <ListFilter filter={APPLICANT_FILTER} />
       {applicants.error && (
         <Alert severity="error" variant="outlined" sx={{ mb: 2 }}>
           {errorMessage(applicants.error)}

@@ -1,21 +1,14 @@
 // Between a loaded client, the form's fields and the body sent to POST/PUT clients.
-import { type Client, type ClientBody, emptyDocumentRow } from '@staffdesk/shared';
+import type { Client, ClientBody } from '@staffdesk/shared';
+import {
+  emptyOrganisationValues,
+  organisationFormValues,
+} from '../../../components/organisation-form-values';
 
 export const emptyClientValues = (): ClientBody => ({
-  company_logo: null,
+  ...emptyOrganisationValues(),
   company_name: '',
-  primary_email: '',
-  phone: '',
-  website: '',
-  linkedin: '',
-  industry: '',
   total_employees: '',
-  address: '',
-  country_id: '',
-  state_id: '',
-  city_id: '',
-  zipcode: '',
-  timezone_id: '',
   billing_email: '',
   gstin: '',
   billing_address: '',
@@ -23,24 +16,12 @@ export const emptyClientValues = (): ClientBody => ({
   billing_state_id: '',
   billing_city_id: '',
   billing_zipcode: '',
-  documents: [emptyDocumentRow()],
 });
 
 export const clientToFormValues = (client: Client): ClientBody => ({
-  company_logo: client.company_logo,
+  ...organisationFormValues(client),
   company_name: client.company_name,
-  primary_email: client.primary_email ?? '',
-  phone: client.phone ?? '',
-  website: client.website ?? '',
-  linkedin: client.linkedin ?? '',
-  industry: client.industry ?? '',
   total_employees: client.total_employees === null ? '' : String(client.total_employees),
-  address: client.address ?? '',
-  country_id: client.country_id ?? '',
-  state_id: client.state_id ?? '',
-  city_id: client.city_id ?? '',
-  zipcode: client.zipcode ?? '',
-  timezone_id: client.timezone_id ?? '',
   billing_email: client.billing_email ?? '',
   gstin: client.gstin ?? '',
   billing_address: client.billing_address ?? '',
@@ -48,6 +29,4 @@ export const clientToFormValues = (client: Client): ClientBody => ({
   billing_state_id: client.billing_state_id ?? '',
   billing_city_id: client.billing_city_id ?? '',
   billing_zipcode: client.billing_zipcode ?? '',
-  documents: client.documents.length ? client.documents : [emptyDocumentRow()],
-  updated_at: client.updated_at,
 });

@@ -1,50 +1,59 @@
-// The positions filter (spec 000 §2 Positions, §5 "Position filter"): the panel with its fold
-// button; the form itself (positions-filter-form.tsx) loads when the panel first opens.
-import { lazy } from 'react';
-import { FilterPanel } from '../../../components/filter-panel';
-import {
-  activeFilterCount,
-  type FilterFields,
-  type FilterValues,
-} from '../../../components/use-filter-params';
+// The positions filter (spec 000 §2 Positions, §5 "Position filter"): search, company, type,
+// skills, status, location, salary range and experience. Client viewers have no company filter.
+import { EXPERIENCE_UNITS, positionFilterBody } from '@staffdesk/shared';
+import { defineListFilter } from '../../../components/list-filter-fields';
+import type { FilterValues } from '../../../components/use-filter-params';
 
-export const POSITION_FILTER_FIELDS: FilterFields = {
-  search: { kind: 'text' },
-  company_id: { kind: 'id', param: 'client' },
-  position_type_id: { kind: 'id' },
-  skill_id: { kind: 'ids' },
-  status_id: { kind: 'id' },
-  country_id: { kind: 'id' },
-  state_id: { kind: 'id' },
-  city_id: { kind: 'id' },
-  min_salary: { kind: 'text' },
-  max_salary: { kind: 'text' },
-  experience: { kind: 'text' },
-  experience_type: { kind: 'id' },
-};
+const YEARS = 2;
 
-export const EMPTY_POSITION_FILTER: FilterValues = Object.fromEntries(
-  Object.entries(POSITION_FILTER_FIELDS).map(([name, { kind }]) => [name, kind === 'ids' ? [] : '']),
-);
-/** The unit only means something beside an experience. */
-export const toApplied = (values: FilterValues): FilterValues => ({
-  ...values,
-  experience_type: values.experience === '' ? '' : values.experience_type,
+export const POSITION_FILTER = defineListFilter({
+  label: 'Filter positions',
+  schema: positionFilterBody.unwrap(),
+  fields: [
+    { name: 'search', kind: 'text', input: 'text', label: 'Search', placeholder: 'Position or company' },
+    {
+      name: 'company_id',
+      param: 'client',
+      kind: 'id',
+      input: 'companies',
+      label: 'Company',
+      staffOnly: true,
+    },
+    {
+      name: 'position_type_id',
+      kind: 'id',
+      input: 'lookup',
+      lookup: 'position-types',
+      label: 'Position Type',
+    },
+    { name: 'skill_id', kind: 'ids', input: 'lookup', lookup: 'skills', label: 'Skills', multiple: true },
+    { name: 'status_id', kind: 'id', input: 'lookup', lookup: 'position-status', label: 'Status' },
+    { input: 'location' },
+    { name: 'min_salary', kind: 'text', input: 'text', label: 'Min Salary', numeric: true },
+    { name: 'max_salary', kind: 'text', input: 'text', label: 'Max Salary', numeric: true },
+    {
+      name: 'experience',
+      kind: 'text',
+      input: 'text',
+      label: 'Experience',
+      numeric: true,
+      maxLength: 2,
+      size: { xs: 7, sm: 3, md: 2, lg: 1.5 },
+    },
+    {
+      name: 'experience_type',
+      kind: 'id',
+      input: 'select',
+      label: 'Unit',
+      options: EXPERIENCE_UNITS.map((unit) => ({ value: unit.id, label: unit.label })),
+      size: { xs: 5, sm: 3, md: 2, lg: 1.5 },
+    },
+  ],
+  // The unit shows Year(s) until another is chosen, and only means something beside an experience.
+  toForm: (values: FilterValues) => ({ ...values, experience_type: values.experience_type || YEARS }),
+  toApplied: (values: FilterValues) => ({
+    ...values,
+    experience_type: values.experience === '' ? '' : values.experience_type,
+  }),
+  uncounted: ['experience_type'],
 });
-
-export interface PositionsFilterProps {
-  values: FilterValues;
-  onApply: (values: FilterValues) => void;
-}
-
-const PositionsFilterForm = lazy(() =>
-  import('./positions-filter-form').then((m) => ({ default: m.PositionsFilterForm })),
-);
-
-export function PositionsFilter({ values, onApply }: PositionsFilterProps) {
-  return (
-    <FilterPanel activeCount={activeFilterCount(toApplied(values), ['experience_type'])}>
-      <PositionsFilterForm values={values} onApply={onApply} />
-    </FilterPanel>
-  );
-}

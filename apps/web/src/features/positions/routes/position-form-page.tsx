@@ -2,10 +2,11 @@
 import { useSnackbar } from 'notistack';
 import { useFormMode } from '../../../components/form-mode';
 import { RecordGate } from '../../../components/resource-form';
+import { ResourceHeader } from '../../../components/resource-header';
 import { ACCESS_DENIED_MESSAGE, useAccess } from '../../../lib/access';
 import { usePosition } from '../api/get-position';
 import { PositionForm } from '../components/position-form';
-import { PositionsHeader } from '../components/positions-header';
+import { POSITIONS } from '../components/positions-resource';
 
 export function PositionFormPage() {
   const { mode, id } = useFormMode();
@@ -17,7 +18,7 @@ export function PositionFormPage() {
 
   return (
     <>
-      <PositionsHeader screen={mode} id={id} />
+      <ResourceHeader resource={POSITIONS} screen={mode} id={id} />
       {mode === 'create' ? (
         <PositionForm mode="create" />
       ) : (

@@ -3,17 +3,19 @@
 import Alert from '@mui/material/Alert';
 import { positionFilterBody } from '@staffdesk/shared';
 import { useMemo } from 'react';
-import { filledFilter, useFilterParams } from '../../../components/use-filter-params';
+import { ListFilter, useListFilter } from '../../../components/list-filter';
+import { ResourceHeader } from '../../../components/resource-header';
+import { filledFilter } from '../../../components/use-filter-params';
 import { usePageParam } from '../../../components/use-page-param';
 import { errorMessage } from '../../../lib/api-client';
 import { usePositions } from '../api/get-positions';
-import { POSITION_FILTER_FIELDS, PositionsFilter } from '../components/positions-filter';
-import { PositionsHeader } from '../components/positions-header';
+import { POSITION_FILTER } from '../components/positions-filter';
+import { POSITIONS } from '../components/positions-resource';
 import { PositionsTable } from '../components/positions-table';
 
 export function PositionsListPage() {
   const [page, setPage] = usePageParam();
-  const [filter, applyFilter] = useFilterParams(POSITION_FILTER_FIELDS);
+  const [filter] = useListFilter(POSITION_FILTER);
   // A hand-edited URL with a reversed salary range asks without that range rather than failing.
   const body = useMemo(
     () =>
@@ -25,8 +27,8 @@ export function PositionsListPage() {
   const positions = usePositions(page, body);
   return (
     <>
-      <PositionsHeader screen="list" />
-      <PositionsFilter values={filter} onApply={applyFilter} />
+      <ResourceHeader resource={POSITIONS} screen="list" />
+      <ListFilter filter={POSITION_FILTER} />
       {positions.error && (
         <Alert severity="error" variant="outlined" sx={{ mb: 2 }}>
           {errorMessage(positions.error)}

@@ -1,0 +1,72 @@
+// A list's filter as a declaration: each field names its URL kind and how the form draws it, so a
+// module's filter is a list of fields (positions, applicants …) and the panel, the form, the URL,
+// the Reset values and the badge count come from one place (list-filter.tsx).
+import type { GridProps } from '@mui/material/Grid';
+import type { MasterLookup } from '@staffdesk/shared';
+import type { ComponentType } from 'react';
+import type { ZodType } from 'zod';
+import type { SelectOption } from './form-fields';
+import type { FilterFields, FilterKind, FilterValues } from './use-filter-params';
+
+interface FieldBase {
+  name: string;
+  label: string;
+  kind: FilterKind;
+  /** The URL parameter when it is not `name` (?client for company_id). */
+  param?: string;
+  size?: GridProps['size'];
+  /** Left out for a client viewer, who only ever sees its own company (spec 000 §6). */
+  staffOnly?: boolean;
+}
+
+export type ListFilterField =
+  | (FieldBase & { input: 'text'; placeholder?: string; numeric?: boolean; maxLength?: number })
+  | (FieldBase & { input: 'lookup'; lookup: MasterLookup; multiple?: boolean })
+  /** GET companies; `clears` empties fields that depend on the chosen company. */
+  | (FieldBase & { input: 'companies'; clears?: string[] })
+  | (FieldBase & { input: 'select'; options: SelectOption[] })
+  /** A field drawn by the module (e.g. positions of the chosen client), bound by `name`. */
+  | (FieldBase & { input: 'custom'; component: ComponentType })
+  /** Country, State and City as country_id, state_id, city_id. */
+  | { input: 'location'; name?: undefined; staffOnly?: boolean };
+
+export interface ListFilterDeclaration {
+  /** The form's accessible name, e.g. 'Filter positions'. */
+  label: string;
+  fields: ListFilterField[];
+  /** The URL parameters of every field (derived). */
+  params: FilterFields;
+  /** Every field empty: what Reset applies (derived). */
+  empty: FilterValues;
+  /** Checks the form's raw values (a reversed range); the raw values are applied. */
+  schema?: ZodType;
+  /** The form's values from the applied ones (e.g. a default unit). */
+  toForm?: (values: FilterValues) => FilterValues;
+  /** The applied values from the form's (e.g. a unit only beside an experience). */
+  toApplied?: (values: FilterValues) => FilterValues;
+  /** Fields the panel's badge does not count. */
+  uncounted?: string[];
+  /** Schema messages also shown as an error toast (spec 000 §5: the reversed CTC range). */
+  toastErrors?: string[];
+  cell?: GridProps['size'];
+}
+
+const LOCATION: FilterFields = {
+  country_id: { kind: 'id' },
+  state_id: { kind: 'id' },
+  city_id: { kind: 'id' },
+};
+
+export function defineListFilter(
+  declaration: Omit<ListFilterDeclaration, 'params' | 'empty'>,
+): ListFilterDeclaration {
+  const params: FilterFields = {};
+  for (const field of declaration.fields) {
+    if (field.input === 'location') Object.assign(params, LOCATION);
+    else params[field.name] = { kind: field.kind, param: field.param };
+  }
+  const empty: FilterValues = Object.fromEntries(
+    Object.entries(params).map(([name, { kind }]) => [name, kind === 'ids' ? [] : '']),
+  );
+  return { ...declaration, params, empty };
+}

@@ -1,12 +1,19 @@
 // The list scenarios of the load run, and what the app runs for each: the SQL text and values of
 // its page and count statements (what the bare baseline sends too) and their EXPLAIN ANALYZE times.
 // Runs beside the app (bench/serve.ts), on its database handle.
-import { applicantFilterBody, positionFilterBody, type SessionUser } from '@staffdesk/shared';
+import {
+  applicantFilterBody,
+  employeeArea,
+  leaveFilter,
+  positionFilterBody,
+  type SessionUser,
+} from '@staffdesk/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client';
 import type { StatementText } from '../apps/server/src/lib/list-query';
 import { applicantList } from '../apps/server/src/modules/applicants/applicants.queries';
 import { sessionLookupQuery } from '../apps/server/src/modules/auth/sessions.service';
+import { leaveList } from '../apps/server/src/modules/leaves/leaves.service';
 import {
   companySearchText,
   positionList,
@@ -17,7 +24,7 @@ import { toSessionUser } from '../apps/server/src/modules/users/users.mapper';
 import { users } from '../apps/server/src/modules/users/users.tables';
 import { BENCH_USERS } from './generate';
 
-export type List = 'positions' | 'applicants';
+export type List = 'positions' | 'applicants' | 'leaves';
 export type Who = keyof typeof BENCH_USERS;
 export interface Scenario {
   list: List;
@@ -75,10 +82,27 @@ async function scenarios(db: Db): Promise<Scenario[]> {
       name: 'CTC 12-18 lakh + skill React',
       body: { min_ctc: '1200000', max_ctc: '1800000', skill_id: [await skill('React')] },
     },
+    // The leave list (issue 10): the data generator makes no leaves yet, so these measure the
+    // statements' fixed cost and plans; the client viewer is scoped to its employees' leaves.
+    { list: 'leaves', name: 'no filter', body: {} },
+    {
+      list: 'leaves',
+      name: "search 'priya' + status pending",
+      body: { search: 'priya', status_slug: 'pending' },
+    },
+    {
+      list: 'leaves',
+      name: 'casual leave in 2026',
+      body: { leave_type_slug: 'casual-leave', from_date: '2026-01-01', to_date: '2026-12-31' },
+    },
   ];
 }
 
 async function statementsOf(db: Db, scenario: Scenario, viewer: SessionUser) {
+  if (scenario.list === 'leaves') {
+    const area = employeeArea(viewer)!;
+    return leaveList.statementsText(db, { area, viewer, filter: leaveFilter.parse(scenario.body) }, PAGE);
+  }
   if (scenario.list === 'applicants') {
     return applicantList.statementsText(
       db,
@@ -122,6 +146,8 @@ export async function cases(db: Db, printPlans: boolean): Promise<Case[]> {
   const result: Case[] = [];
   for (const scenario of await scenarios(db)) {
     for (const who of ['admin', 'client'] as const) {
+      // A viewer without a leave area is refused the leave list (403): nothing to measure.
+      if (scenario.list === 'leaves' && !employeeArea(viewers[who])) continue;
       const statements = await statementsOf(db, scenario, viewers[who]);
       const page = await explain(db, statements.page, printPlans);
       const count = await explain(db, statements.count, printPlans);

@@ -41,7 +41,7 @@ async function applyCasual(page: Page, from: string, to: string) {
 test('an employee cancels a leave; its company and hrms see the month on the calendar', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const shot = screenshots(page, testInfo);
   const kept = monday(4, 2);
   const month = kept.slice(0, 7);
@@ -75,7 +75,7 @@ test('an employee cancels a leave; its company and hrms see the month on the cal
   await page.goto('/company/leaves');
   const table = page.getByRole('table', { name: 'Leaves' });
   await expect(table.getByRole('row', { name: new RegExp(EMPLOYEE.name) }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Show filters' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /filters/ })).toHaveCount(0);
   await atWidths(page, shot, 'company-leaves');
   await page.getByRole('link', { name: 'Leave calendar' }).click();
   await expect(page).toHaveURL(/\/company\/leaves\/calendar/);
@@ -92,7 +92,7 @@ test('an employee cancels a leave; its company and hrms see the month on the cal
   await expect(page.getByText(`${EMPLOYEE.name} · Casual Leave (Pending)`).first()).toBeVisible();
   await atWidths(page, shot, 'hrms-leave-calendar');
   await page.goto('/hrms/leaves');
-  await page.getByRole('button', { name: 'Show filters' }).click();
+  // The filter panel is open on a wide screen.
   const filters = page.getByRole('search', { name: 'Leave filters' });
   await filters.getByRole('textbox', { name: 'Search' }).fill('Sneha');
   await filters.getByRole('combobox', { name: 'Status' }).click();

@@ -37,7 +37,8 @@ test('an employee applies, the approver rejects from the e-mail, and holidays ar
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  // Generous: the machine running the suite may be loaded (the journey passes in about a minute).
+  test.setTimeout(150_000);
   const shot = screenshots(page, testInfo);
   // The holiday is in the current year so the list shows it without changing the year, and never
   // on a day of the leave below: a mandatory holiday is not charged, and 'Total days: 2' would fail.

@@ -67,6 +67,7 @@ test('an employee applies, the approver rejects from the e-mail, and holidays ar
   await noteEditor.fill(NOTE);
   await page.getByRole('button', { name: 'Bold' }).click();
   await noteEditor.pressSequentially(' Closed');
+  await atWidths(page, shot, 'hrms-holiday-note-editor');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByTestId('holiday-note')).toHaveText(`${NOTE} Closed`);
   await expect(page.getByTestId('holiday-note').locator('strong')).toHaveText('Closed');

@@ -84,6 +84,13 @@ test('an employee cancels a leave; its company and hrms see the month on the cal
   await expect(page.getByText(`${EMPLOYEE.name} · Casual Leave (Pending)`).first()).toBeVisible();
   await expect(page.getByText(/^Your employees away in /)).toBeVisible();
   await atWidths(page, shot, 'company-leave-calendar');
+  // Opened on a phone, the calendar starts on the agenda: a readable list of who is away.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Agenda' })).toHaveClass(/rbc-active/);
+  await expect(page.getByText(`${EMPLOYEE.name} · Casual Leave (Pending)`).first()).toBeVisible();
+  await shot('company-leave-calendar-agenda-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await signOut(page);
 
   // hrms: everyone's month, and the list's filter kept in the URL.

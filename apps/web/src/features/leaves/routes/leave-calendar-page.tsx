@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { LEAVE_CALENDAR_LIMIT, type LeaveCalendarItem } from '@staffdesk/shared';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Calendar, dayjsLocalizer, type View } from 'react-big-calendar';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -46,7 +46,9 @@ export function LeaveCalendarPage() {
   const { base, area } = useLeaveArea();
   const navigate = useNavigate();
   const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  // A phone opens on the agenda (a list of who is away): the month grid's cells are too narrow to read.
+  const [view, setView] = useState<View>(narrow ? 'agenda' : 'month');
   const [month, setMonth] = useMonthParam();
   const shown = day(`${month}-01`);
   const leaves = useLeaveCalendar(month);
@@ -123,7 +125,8 @@ export function LeaveCalendarPage() {
           date={shown.toDate()}
           onNavigate={(next) => setMonth(dayjs(next).format('YYYY-MM'))}
           views={['month', 'agenda']}
-          defaultView={'month' as View}
+          view={view}
+          onView={setView}
           length={shown.daysInMonth()}
           popup
           tooltipAccessor="title"

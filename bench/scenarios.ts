@@ -3,7 +3,9 @@
 // Runs beside the app (bench/serve.ts), on its database handle.
 import {
   applicantFilterBody,
+  employeeArea,
   invoiceFilterQuery,
+  leaveFilter,
   payrollFilterBody,
   positionFilterBody,
   reimbursementListQuery,
@@ -16,6 +18,7 @@ import { applicantList } from '../apps/server/src/modules/applicants/applicants.
 import { sessionLookupQuery } from '../apps/server/src/modules/auth/sessions.service';
 import { invoiceList } from '../apps/server/src/modules/invoices/invoices.queries';
 import { invoiceScope } from '../apps/server/src/modules/invoices/invoices.service';
+import { leaveList } from '../apps/server/src/modules/leaves/leaves.service';
 import { payrollList, payrollListInput } from '../apps/server/src/modules/payrolls/payrolls.service';
 import {
   companySearchText,
@@ -28,7 +31,7 @@ import { toSessionUser } from '../apps/server/src/modules/users/users.mapper';
 import { users } from '../apps/server/src/modules/users/users.tables';
 import { BENCH_USERS } from './generate';
 
-export type List = 'positions' | 'applicants' | 'reimbursements' | 'invoices' | 'payrolls';
+export type List = 'positions' | 'applicants' | 'reimbursements' | 'invoices' | 'payrolls' | 'leaves';
 export type Who = keyof typeof BENCH_USERS;
 export interface Scenario {
   list: List;
@@ -115,6 +118,19 @@ async function scenarios(db: Db): Promise<Scenario[]> {
       body: { from_date: '2026-05-01', to_date: '2026-05-31' },
       who: ['admin'],
     },
+    // The leave list (issue 10): the data generator makes no leaves yet, so these measure the
+    // statements' fixed cost and plans; the client viewer is scoped to its employees' leaves.
+    { list: 'leaves', name: 'no filter', body: {} },
+    {
+      list: 'leaves',
+      name: "search 'priya' + status pending",
+      body: { search: 'priya', status_slug: 'pending' },
+    },
+    {
+      list: 'leaves',
+      name: 'casual leave in 2026',
+      body: { leave_type_slug: 'casual-leave', from_date: '2026-01-01', to_date: '2026-12-31' },
+    },
     ...invoiceScenarios(await id('invoice_statuses', 'status', 'Paid')),
   ];
 }
@@ -152,6 +168,10 @@ async function statementsOf(db: Db, scenario: Scenario, viewer: SessionUser) {
       payrollListInput(viewer, payrollFilterBody.parse(scenario.body)),
       PAGE,
     );
+  }
+  if (scenario.list === 'leaves') {
+    const area = employeeArea(viewer)!;
+    return leaveList.statementsText(db, { area, viewer, filter: leaveFilter.parse(scenario.body) }, PAGE);
   }
   if (scenario.list === 'applicants') {
     return applicantList.statementsText(
@@ -196,6 +216,8 @@ export async function cases(db: Db, printPlans: boolean): Promise<Case[]> {
   const result: Case[] = [];
   for (const scenario of await scenarios(db)) {
     for (const who of scenario.who ?? (['admin', 'client'] as const)) {
+      // A viewer without a leave area is refused the leave list (403): nothing to measure.
+      if (scenario.list === 'leaves' && !employeeArea(viewers[who])) continue;
       const statements = await statementsOf(db, scenario, viewers[who]);
       const page = await explain(db, statements.page, printPlans);
       const count = await explain(db, statements.count, printPlans);

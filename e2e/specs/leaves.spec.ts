@@ -37,7 +37,8 @@ test('an employee applies, the approver rejects from the e-mail, and holidays ar
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  // Generous: the machine running the suite may be loaded (the journey passes in about a minute).
+  test.setTimeout(150_000);
   const shot = screenshots(page, testInfo);
   // The holiday is in the current year so the list shows it without changing the year, and never
   // on a day of the leave below: a mandatory holiday is not charged, and 'Total days: 2' would fail.
@@ -61,9 +62,15 @@ test('an employee applies, the approver rejects from the e-mail, and holidays ar
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('table', { name: 'Holidays' })).toContainText(HOLIDAY);
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
-  await page.getByLabel('Holiday note').fill(`<p>${NOTE}</p><script>alert(1)</script>`);
+  // The note is edited in the rich text editor (Tiptap): typed text, then a bold word from the toolbar.
+  const noteEditor = page.getByRole('textbox', { name: 'Holiday note' });
+  await noteEditor.fill(NOTE);
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await noteEditor.pressSequentially(' Closed');
+  await atWidths(page, shot, 'hrms-holiday-note-editor');
   await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByTestId('holiday-note')).toHaveText(NOTE);
+  await expect(page.getByTestId('holiday-note')).toHaveText(`${NOTE} Closed`);
+  await expect(page.getByTestId('holiday-note').locator('strong')).toHaveText('Closed');
   await atWidths(page, shot, 'hrms-holidays');
   await signOut(page);
 
@@ -76,7 +83,7 @@ test('an employee applies, the approver rejects from the e-mail, and holidays ar
   await menu.getByRole('link', { name: 'Holidays' }).click();
   await expect(page).toHaveURL(/\/employee\/holidays$/);
   await expect(page.getByRole('table', { name: 'Holidays' })).toContainText(HOLIDAY);
-  await expect(page.getByTestId('holiday-note')).toHaveText(NOTE);
+  await expect(page.getByTestId('holiday-note')).toHaveText(`${NOTE} Closed`);
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await atWidths(page, shot, 'employee-holidays');
 

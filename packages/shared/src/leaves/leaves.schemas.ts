@@ -49,6 +49,12 @@ export const LEAVE_MESSAGES = {
   updated: 'Leave has been updated',
   approversListed: 'Approvers fetched successfully',
   statusesListed: 'Statuses fetched successfully',
+  cancelled: 'Leave has been cancelled',
+  cancelConfirm: 'You want to cancel this leave? Its days go back to your balance.',
+  cannotCancel: 'Only a pending leave, or an approved one that has not started, can be cancelled',
+  changed: 'This leave has changed since you opened it; please reload it',
+  calendarListed: 'Leave calendar fetched successfully',
+  monthInvalid: 'Please choose a month (YYYY-MM)',
   success: 'Success!',
   whoops: 'Whoops!',
 } as const;
@@ -152,6 +158,8 @@ export const leave = z.object({
   rejected_at: z.coerce.string().nullable(),
   comment: z.array(leaveComment),
   created_at: z.coerce.string(),
+  /** The version an update or a cancel must send back (ISO time). */
+  updated_at: z.string(),
 });
 export type Leave = z.infer<typeof leave>;
 export const leaveListItem = leave.omit({ comment: true });
@@ -237,3 +245,46 @@ export function workingDays(from: string, to: string, holidays: ReadonlySet<stri
   }
   return count;
 }
+
+/** PUT leaves/{id}/cancel: the version of the leave the employee saw. */
+export const leaveCancelInput = z.object({
+  updated_at: z.string({ error: COMMON_MESSAGES.updatedAtInvalid }).nullish(),
+});
+export type LeaveCancelInput = z.output<typeof leaveCancelInput>;
+
+/**
+ * An employee may cancel its own leave while it is pending, or approved and not yet started (the
+ * from date after `today`, YYYY-MM-DD in UTC). The server and the Cancel button use this one rule.
+ */
+export const canCancelLeave = (
+  leave: { status_slug: LeaveStatus; from_date: string },
+  today = new Date().toISOString().slice(0, 10),
+) => leave.status_slug === 'pending' || (leave.status_slug === 'approved' && leave.from_date > today);
+
+/** GET leaves/calendar?month=YYYY-MM: the month whose leaves the calendar shows. */
+export const leaveCalendarQuery = z.object({
+  month: z
+    .string({ error: M.monthInvalid })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, M.monthInvalid)
+    .refine((m) => m >= '1970-01', M.monthInvalid),
+});
+export type LeaveCalendarQuery = z.output<typeof leaveCalendarQuery>;
+
+/** One pending or approved leave that touches the month (who is away, which days). */
+export const leaveCalendarItem = leave.pick({
+  id: true,
+  employee_id: true,
+  first_name: true,
+  last_name: true,
+  company_name: true,
+  leave_type: true,
+  from_date: true,
+  to_date: true,
+  total_days: true,
+  status_slug: true,
+  status: true,
+});
+export type LeaveCalendarItem = z.infer<typeof leaveCalendarItem>;
+
+/** The most leaves one month answers; the calendar says so when there are more. */
+export const LEAVE_CALENDAR_LIMIT = 2000;

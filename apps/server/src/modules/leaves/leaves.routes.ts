@@ -3,9 +3,13 @@
 import {
   approversQuery,
   envelope,
+  idParam,
   leave,
   leaveActionInput,
   leaveApprover,
+  leaveCalendarItem,
+  leaveCalendarQuery,
+  leaveCancelInput,
   leaveFilter,
   leaveInput,
   leaveListItem,
@@ -19,8 +23,10 @@ import { crudRoutes } from '../../lib/crud-routes';
 import { currentUser } from '../../plugins/auth';
 import {
   applyLeave,
+  cancelLeave,
   getLeave,
   leaveAction,
+  leaveCalendar,
   leaveStatuses,
   listApprovers,
   listLeaves,
@@ -68,6 +74,23 @@ export async function leavesRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
+    '/leaves/calendar',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary: 'Pending and approved leaves that touch a month, in the viewer’s scope',
+        querystring: leaveCalendarQuery,
+        response: { 200: envelope(z.array(leaveCalendarItem)) },
+      },
+    },
+    async (request) => ({
+      data: await leaveCalendar(app.deps.db, currentUser(request), request.query),
+      message: M.calendarListed,
+    }),
+  );
+
+  app.get(
     '/master/statuses',
     {
       config: { access: 'session' },
@@ -78,6 +101,24 @@ export async function leavesRoutes(fastify: FastifyInstance) {
       },
     },
     async () => ({ data: leaveStatuses(), message: M.statusesListed }),
+  );
+
+  app.put(
+    '/leaves/:id/cancel',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary: 'The employee cancels its own pending (or not yet started approved) leave',
+        params: idParam,
+        body: leaveCancelInput,
+        response: { 200: envelope(leave) },
+      },
+    },
+    async (request) => ({
+      data: await cancelLeave(app.deps.db, currentUser(request), request.params.id, request.body),
+      message: M.cancelled,
+    }),
   );
 
   crudRoutes(fastify, {

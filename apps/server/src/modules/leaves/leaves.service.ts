@@ -5,10 +5,15 @@
 import {
   AUTH_MESSAGES,
   BALANCED_LEAVE_TYPES,
+  COMMON_MESSAGES,
   canAccess,
+  canCancelLeave,
   type EmployeeArea,
+  LEAVE_CALENDAR_LIMIT,
   LEAVE_STATUSES,
   type LeaveActionInput,
+  type LeaveCalendarQuery,
+  type LeaveCancelInput,
   type LeaveFilter,
   type LeaveInput,
   type LeaveStatus,
@@ -17,11 +22,24 @@ import {
   type SessionUser,
   workingDays,
 } from '@staffdesk/shared';
-import { and, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
-import { listPage } from '../../lib/list-query';
-import { containsPattern } from '../../lib/search';
+import { badRequest, conflict, forbidden, HttpError, notFound, requireVersion } from '../../lib/http-error';
+import { defineList, equalTo, listPage, param } from '../../lib/list-query';
+import { containsPattern, isShortSearch, prefixPattern } from '../../lib/search';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Deps } from '../../plugins/deps';
 import { companies } from '../companies/companies.tables';
@@ -68,41 +86,108 @@ const toListItem = ({ row, ...joined }: LeaveRow) => ({
   ...joined,
   status_slug: row.status,
   status: statusLabel(row.status),
+  approved_at: row.approved_at?.toISOString() ?? null,
+  rejected_at: row.rejected_at?.toISOString() ?? null,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
 });
 
 // ---------------------------------------------------------------- reading
 
-export async function listLeaves(db: DbOrTx, viewer: SessionUser, filter: LeaveFilter, paging: Pagination) {
-  const area = areaOf(viewer);
-  const search = filter.search ? containsPattern(filter.search) : null;
-  const where = and(
-    scopeOf(viewer, area),
-    search
-      ? or(
-          ilike(sql`${employees.first_name} || ' ' || ${employees.last_name}`, search),
-          ilike(employees.company_email, search),
-          ilike(leaveTypes.type, search),
-        )
-      : undefined,
-    filter.employee_id ? eq(leaves.employee_id, filter.employee_id) : undefined,
-    filter.leave_type_slug ? eq(leaveTypes.slug, filter.leave_type_slug) : undefined,
-    filter.status_slug ? eq(leaves.status, filter.status_slug) : undefined,
-    filter.from_date ? gte(leaves.to_date, filter.from_date) : undefined,
-    filter.to_date ? lte(leaves.from_date, filter.to_date) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
+/** The viewer's scope as the employee ids a list row's `employee_id` must be among. */
+const employeesWhere = (column: typeof employees.client_id | typeof employees.user_id, value: Placeholder) =>
+  inArray(leaves.employee_id, sql`(select ${employees.id} from ${employees} where ${column} = ${value})`);
+
+interface LeaveListInput {
+  area: EmployeeArea;
+  viewer: SessionUser;
+  filter: LeaveFilter;
+}
+
+/**
+ * The leave list on lib/list-query.ts: every condition is on the leaves row (the scope and the
+ * search through subqueries on employees and leave types), so the capped count reads leaves alone.
+ */
+export const leaveList = defineList<LeaveListInput, LeaveRow>({
+  name: 'leaves',
+  table: leaves,
+  always: sql`true`,
+  conditions: [
+    {
+      name: 'company',
+      values: ({ area, viewer }) => (area === 'company' ? { company: viewer.company_id ?? 0 } : undefined),
+      where: () => employeesWhere(employees.client_id, param('company')),
+    },
+    {
+      name: 'self',
+      values: ({ area, viewer }) => (area === 'employee' ? { self: viewer.id } : undefined),
+      where: () => employeesWhere(employees.user_id, param('self')),
+    },
+    {
+      name: 'search',
+      planPerValue: true,
+      // One or two characters match the start of the name or type (lib/search.ts), longer text anywhere.
+      values: ({ filter }) =>
+        filter.search
+          ? {
+              search: isShortSearch(filter.search)
+                ? prefixPattern(filter.search)
+                : containsPattern(filter.search),
+            }
+          : undefined,
+      where: () =>
+        or(
+          inArray(
+            leaves.employee_id,
+            sql`(select ${employees.id} from ${employees} where ${employees.first_name} || ' ' || ${employees.last_name} ilike ${param('search')} or ${employees.company_email} ilike ${param('search')})`,
+          ),
+          inArray(
+            leaves.leave_type_id,
+            sql`(select ${leaveTypes.id} from ${leaveTypes} where ${leaveTypes.type} ilike ${param('search')})`,
+          ),
+        ),
+    },
+    equalTo('employee', leaves.employee_id, ({ filter }) => filter.employee_id ?? undefined),
+    {
+      name: 'type',
+      values: ({ filter }) => (filter.leave_type_slug ? { type: filter.leave_type_slug } : undefined),
+      where: () =>
+        inArray(
+          leaves.leave_type_id,
+          sql`(select ${leaveTypes.id} from ${leaveTypes} where ${leaveTypes.slug} = ${param('type')})`,
+        ),
+    },
+    equalTo('status', leaves.status, ({ filter }) => filter.status_slug ?? undefined),
+    // A leave is in the range when it overlaps it: ends on or after From and starts on or before To.
+    {
+      name: 'from',
+      planPerValue: true,
+      values: ({ filter }) => (filter.from_date ? { from: filter.from_date } : undefined),
+      where: () => gte(leaves.to_date, sql`${param('from')}::date`),
+    },
+    {
+      name: 'to',
+      planPerValue: true,
+      values: ({ filter }) => (filter.to_date ? { to: filter.to_date } : undefined),
+      where: () => lte(leaves.from_date, sql`${param('to')}::date`),
+    },
+  ],
+  page: (db, where, paging) =>
     selectLeaves(db, where)
       .orderBy(desc(leaves.from_date), desc(leaves.id))
       .limit(paging.limit)
-      .offset(paging.skip),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(leaves)
-      .innerJoin(employees, eq(employees.id, leaves.employee_id))
-      .innerJoin(leaveTypes, eq(leaveTypes.id, leaves.leave_type_id))
-      .where(where),
-  ]);
-  return listPage(rows.map(toListItem), { count: total?.count ?? 0 }, paging.limit);
+      .offset(paging.offset),
+});
+
+export async function listLeaves(
+  db: DbOrTx,
+  viewer: SessionUser,
+  filter: LeaveFilter,
+  paging: Pagination,
+  countCap?: number,
+) {
+  const result = await leaveList.run(db, { area: areaOf(viewer), viewer, filter }, paging, countCap);
+  return listPage(result.rows.map(toListItem), result, paging.limit);
 }
 
 export async function getLeave(db: DbOrTx, viewer: SessionUser, id: number) {
@@ -115,8 +200,33 @@ export async function getLeave(db: DbOrTx, viewer: SessionUser, id: number) {
     .orderBy(leaveRejections.id);
   return {
     ...toListItem(row),
-    comment: comments.map((c) => ({ rejectedBy: c.rejected_by, reason: c.reason, created_at: c.created_at })),
+    comment: comments.map((c) => ({
+      rejectedBy: c.rejected_by,
+      reason: c.reason,
+      created_at: c.created_at.toISOString(),
+    })),
   };
+}
+
+/**
+ * GET leaves/calendar: the pending and approved leaves that touch the month, in the viewer's scope
+ * (hrms all, a company its employees, an employee itself), at most LEAVE_CALENDAR_LIMIT.
+ */
+export async function leaveCalendar(db: DbOrTx, viewer: SessionUser, { month }: LeaveCalendarQuery) {
+  const first = `${month}-01`;
+  const last = sql`(${first}::date + interval '1 month' - interval '1 day')::date`;
+  const rows = await selectLeaves(
+    db,
+    and(
+      scopeOf(viewer, areaOf(viewer)),
+      inArray(leaves.status, ['pending', 'approved']),
+      lte(leaves.from_date, last),
+      gte(leaves.to_date, first),
+    ),
+  )
+    .orderBy(leaves.from_date, leaves.id)
+    .limit(LEAVE_CALENDAR_LIMIT);
+  return rows.map(toListItem);
 }
 
 export const leaveStatuses = () => LEAVE_STATUSES.map((s) => ({ ...s }));
@@ -395,6 +505,38 @@ export async function updateLeave(deps: ServiceDeps, viewer: SessionUser, id: nu
     } else await tx.update(leaves).set({ status }).where(eq(leaves.id, id));
   });
   return getLeave(deps.db, viewer, id);
+}
+
+/**
+ * The employee cancels its own pending leave, or an approved one that has not started. The days go
+ * back to the balance (only pending and approved leaves hold days) and the version moves, so the
+ * approvers' links still outstanding answer 'already cancelled' and change nothing.
+ */
+export async function cancelLeave(db: DbOrTx, viewer: SessionUser, id: number, input: LeaveCancelInput) {
+  if (areaOf(viewer) !== 'employee') throw forbidden(AUTH_MESSAGES.forbidden);
+  const version = requireVersion(input.updated_at, COMMON_MESSAGES.updatedAtRequired);
+  await getLeave(db, viewer, id);
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(leaves).where(eq(leaves.id, id)).for('update');
+    if (!current) throw notFound(M.notFound);
+    if (new Date(version).getTime() !== current.updated_at.getTime()) throw conflict(M.changed);
+    if (!canCancelLeave({ status_slug: current.status, from_date: current.from_date })) {
+      throw badRequest(M.cannotCancel);
+    }
+    const now = new Date();
+    await tx
+      .update(leaves)
+      .set({
+        status: 'cancelled',
+        cancelled_at: now,
+        cancelled_by: viewer.id,
+        version: sql`${leaves.version} + 1`,
+        updated_by: viewer.id,
+        updated_at: now,
+      })
+      .where(eq(leaves.id, id));
+  });
+  return getLeave(db, viewer, id);
 }
 
 // ---------------------------------------------------------------- the e-mail action

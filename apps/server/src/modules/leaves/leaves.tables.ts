@@ -43,6 +43,9 @@ export const leaves = pgTable(
     approved_at: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
     rejected_by_email: text('rejected_by_email'),
     rejected_at: timestamp('rejected_at', { withTimezone: true, mode: 'date' }),
+    /** When and by whom the employee cancelled it (the decision audit, like approved/rejected). */
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    cancelled_by: integer('cancelled_by').references(() => users.id),
     created_by: integer('created_by').references(() => users.id),
     updated_by: integer('updated_by').references(() => users.id),
     ...timestamps,

@@ -390,3 +390,156 @@ describe('scope and status', () => {
     ]);
   });
 });
+
+describe('the hrms list filters', () => {
+  it('finds by name (short text from the start), type, status and overlapping dates', async () => {
+    const e = await employee(acmeId);
+    const [row] = await ctx.app.deps.db
+      .update(employees)
+      .set({ first_name: 'Zubin', last_name: `Quill${sequence}` })
+      .where(eq(employees.id, e.id))
+      .returning();
+    const first = await apply(e.headers, { from_date: monday(10), to_date: monday(10, 2) });
+    await apply(e.headers, { leave_type_slug: 'work-from-home', from_date: monday(11), to_date: monday(11) });
+    const ids = async (filter: object) =>
+      (await call('POST', 'filters/leaves?skip=0&limit=10', hrms, filter)).body.data.list.map(
+        (l: { id: number }) => l.id,
+      );
+    const name = `${row!.first_name} ${row!.last_name}`;
+    expect(await ids({ search: name })).toHaveLength(2);
+    expect(await ids({ search: 'Zu', employee_id: e.id })).toHaveLength(2);
+    // Two letters match the start of a name only: 'ub' is inside 'Zubin'.
+    expect(await ids({ search: 'ub', employee_id: e.id })).toEqual([]);
+    expect(await ids({ search: name, leave_type_slug: 'casual-leave' })).toEqual([first.body.data.id]);
+    expect(await ids({ employee_id: e.id, from_date: monday(10, 2), to_date: monday(10, 2) })).toEqual([
+      first.body.data.id,
+    ]);
+    expect(await ids({ employee_id: e.id, from_date: monday(10, 3), to_date: monday(10, 6) })).toEqual([]);
+    expect(await ids({ employee_id: e.id, status_slug: 'approved' })).toEqual([]);
+    // A company sees only its employees, whatever it asks for.
+    const globexView = await call('POST', 'filters/leaves', globexAdmin, { employee_id: e.id });
+    expect(globexView.body.data).toMatchObject({ count: 0, list: [] });
+  });
+});
+
+describe('cancel', () => {
+  const casual = async (headers: Headers) =>
+    (await call('GET', 'employee-leaves', headers)).body.data.find(
+      (r: { slug: string }) => r.slug === 'casual-leave',
+    );
+
+  it('gives the days back, and the approver’s outstanding link then changes nothing', async () => {
+    const e = await employee(acmeId);
+    const before = await casual(e.headers);
+    const res = await apply(e.headers, { from_date: monday(12), to_date: monday(12, 1) });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const leave = res.body.data;
+    expect((await casual(e.headers)).remaining_leaves).toBe(before.remaining_leaves - 2);
+    const token = await tokenFor(LEAD);
+
+    const url = `leaves/${leave.id}/cancel`;
+    expect((await call('PUT', url, e.headers, {})).status).toBe(400);
+    const stale = await call('PUT', url, e.headers, { updated_at: '2000-01-01T00:00:00.000Z' });
+    expect(stale).toMatchObject({ status: 409, body: { message: M.changed } });
+    const other = await employee(acmeId);
+    expect((await call('PUT', url, other.headers, { updated_at: leave.updated_at })).status).toBe(404);
+    expect((await call('PUT', url, hrms, { updated_at: leave.updated_at })).status).toBe(403);
+
+    const done = await call('PUT', url, e.headers, { updated_at: leave.updated_at });
+    expect(done).toMatchObject({
+      status: 200,
+      body: { message: M.cancelled, data: { status_slug: 'cancelled', status: 'Cancelled' } },
+    });
+    expect(await casual(e.headers)).toEqual(before);
+
+    const mails = await allMails();
+    const late = await call('PUT', 'leaves/action', undefined, {
+      em: token,
+      action: 'approved',
+      approved_by_email: LEAD,
+    });
+    expect(late.body.message).toBe(M.alreadyDone('cancelled'));
+    expect(await allMails()).toBe(mails);
+    expect((await call('GET', `leaves/${leave.id}`, e.headers)).body.data).toMatchObject({
+      status_slug: 'cancelled',
+      approved_by_email: null,
+    });
+    const again = await call('PUT', url, e.headers, { updated_at: done.body.data.updated_at });
+    expect(again).toMatchObject({ status: 400, body: { message: M.cannotCancel } });
+  });
+
+  it('takes an approved leave that has not started, not one that has', async () => {
+    const e = await employee(acmeId);
+    const approve = async (from: string) => {
+      const res = await apply(e.headers, {
+        leave_type_slug: 'work-from-home',
+        from_date: from,
+        to_date: from,
+      });
+      const body = {
+        leave_type_slug: 'work-from-home',
+        approver_email: LEAD,
+        from_date: from,
+        to_date: from,
+      };
+      return (await call('PUT', `leaves/${res.body.data.id}`, hrms, { ...body, status_slug: 'approved' }))
+        .body.data;
+    };
+    const started = await approve(monday(1, -7));
+    const refused = await call('PUT', `leaves/${started.id}/cancel`, e.headers, {
+      updated_at: started.updated_at,
+    });
+    expect(refused).toMatchObject({ status: 400, body: { message: M.cannotCancel } });
+    const ahead = new Date(Date.now() + 40 * 86_400_000);
+    while ([0, 6].includes(ahead.getUTCDay())) ahead.setUTCDate(ahead.getUTCDate() + 1);
+    const future = await approve(ahead.toISOString().slice(0, 10));
+    const ok = await call('PUT', `leaves/${future.id}/cancel`, e.headers, { updated_at: future.updated_at });
+    expect(ok.body.data.status_slug).toBe('cancelled');
+  });
+});
+
+describe('GET leaves/calendar', () => {
+  it('answers the month’s pending and approved leaves in the viewer’s scope', async () => {
+    const globex = await createCompany(ctx.app, { company_name: 'Initech' });
+    const acme = await employee(acmeId);
+    const other = await employee(globex.id);
+    const month = `${YEAR}-06`;
+    // May's last weekday to June: a leave that starts before the month still shows.
+    const mayEnd = new Date(Date.UTC(YEAR, 4, 31));
+    while ([0, 6].includes(mayEnd.getUTCDay())) mayEnd.setUTCDate(mayEnd.getUTCDate() - 1);
+    const across = await apply(acme.headers, {
+      from_date: mayEnd.toISOString().slice(0, 10),
+      to_date: monday(6, 1),
+    });
+    expect(across.status, JSON.stringify(across.body)).toBe(201);
+    const theirs = await apply(other.headers, { from_date: monday(6, 7), to_date: monday(6, 7) });
+    const rejected = await apply(acme.headers, { from_date: monday(6, 14), to_date: monday(6, 14) });
+    await call('PUT', `leaves/${rejected.body.data.id}`, hrms, {
+      leave_type_slug: 'casual-leave',
+      approver_email: LEAD,
+      from_date: monday(6, 14),
+      to_date: monday(6, 14),
+      status_slug: 'rejected',
+      reason: 'Stocktake',
+    });
+    const july = await apply(acme.headers, { from_date: monday(7), to_date: monday(7) });
+
+    const ids = async (headers: Headers) => {
+      const res = await call('GET', `leaves/calendar?month=${month}`, headers);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data.map((l: { id: number }) => l.id);
+    };
+    const all = await ids(hrms);
+    expect(all).toEqual(expect.arrayContaining([across.body.data.id, theirs.body.data.id]));
+    expect(all).not.toContain(rejected.body.data.id);
+    expect(all).not.toContain(july.body.data.id);
+    const acmeSees = await ids(acmeAdmin);
+    expect(acmeSees).toContain(across.body.data.id);
+    expect(acmeSees).not.toContain(theirs.body.data.id);
+    expect(await ids(globexAdmin)).not.toContain(across.body.data.id);
+    expect(await ids(acme.headers)).toEqual([across.body.data.id]);
+
+    const bad = await call('GET', 'leaves/calendar?month=2026-13', hrms);
+    expect(bad).toMatchObject({ status: 400, body: { message: M.monthInvalid } });
+  });
+});

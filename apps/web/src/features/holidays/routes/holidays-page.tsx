@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -17,7 +18,7 @@ import {
   holidayInput,
   holidayNoteInput,
 } from '@staffdesk/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { formatDate } from '../../../components/form-date-field';
 import { PageHeader } from '../../../components/page-header';
@@ -32,6 +33,9 @@ import {
   useSaveHoliday,
   useSaveHolidayNote,
 } from '../api/holidays-api';
+
+// The editor (Tiptap) loads the first time hrms opens the note for editing.
+const HolidayNoteEditor = lazy(() => import('../components/holiday-note-editor'));
 
 type Draft = { id?: number; date: string; holiday: string; type: string };
 const EMPTY: Draft = { date: '', holiday: '', type: 'optional' };
@@ -126,15 +130,14 @@ function HolidayNoteCard({ editable }: { editable: boolean }) {
           <Box data-testid="holiday-note" dangerouslySetInnerHTML={{ __html: data?.note || '<p>-</p>' }} />
         ) : (
           <Stack spacing={1}>
-            <TextField
-              label="Holiday note"
-              multiline
-              minRows={5}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              error={!!error}
-              helperText={error || 'Paragraphs, lists and links may be written as HTML.'}
-            />
+            <Suspense fallback={<LinearProgress aria-label="Loading the editor" />}>
+              <HolidayNoteEditor initial={data?.note ?? ''} onChange={setText} error={error} />
+            </Suspense>
+            {error && (
+              <Typography color="error" variant="body2" role="alert">
+                {error}
+              </Typography>
+            )}
             <Stack direction="row" spacing={1}>
               <Button variant="contained" onClick={submit} disabled={save.isPending}>
                 Update

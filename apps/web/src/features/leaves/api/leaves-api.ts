@@ -5,6 +5,7 @@ import {
   type EmployeeListItem,
   type Leave,
   type LeaveBody,
+  type LeaveCalendarItem,
   type LeaveListItem,
   PAGE_SIZE,
 } from '@staffdesk/shared';
@@ -20,7 +21,7 @@ export const useLeaves = (page: number, filter: Record<string, unknown>) =>
     queryKey: [...KEY, 'list', page, filter],
     queryFn: async () =>
       (
-        await apiPost<ListPage<LeaveListItem>>('filters/leaves', filter, {
+        await apiPost<ListPage<LeaveListItem> & { countIsLowerBound?: true }>('filters/leaves', filter, {
           skip: skipOf(page, PAGE_SIZE),
           limit: PAGE_SIZE,
         })
@@ -48,6 +49,28 @@ export const useSaveLeave = () => {
       ]),
   });
 };
+
+/** The employee cancels its own leave (PUT leaves/{id}/cancel with the version it saw). */
+export const useCancelLeave = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (leave: Pick<Leave, 'id' | 'updated_at'>) =>
+      apiPut<Leave>(`leaves/${leave.id}/cancel`, { updated_at: leave.updated_at }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: KEY }),
+        client.invalidateQueries({ queryKey: ['leave-balance'] }),
+      ]),
+  });
+};
+
+/** GET leaves/calendar: the pending and approved leaves touching a month (YYYY-MM) in the viewer's scope. */
+export const useLeaveCalendar = (month: string) =>
+  useQuery({
+    queryKey: [...KEY, 'calendar', month],
+    queryFn: async () => (await apiGet<LeaveCalendarItem[]>('leaves/calendar', { month })).data,
+    placeholderData: keepPreviousData,
+  });
 
 export const useApprovers = (employeeId: number | null, enabled: boolean) =>
   useQuery({

@@ -23,7 +23,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { formatDate } from '../../../components/form-date-field';
-import { PageHeader } from '../../../components/page-header';
+import { ResourceHeader } from '../../../components/resource-header';
 import { errorMessage } from '../../../lib/api-client';
 import { useHolidays } from '../../holidays/api/holidays-api';
 import {
@@ -35,6 +35,7 @@ import {
   useLeaveTypes,
   useSaveLeave,
 } from '../api/leaves-api';
+import { CancelLeaveButton } from '../components/cancel-leave-button';
 import { useLeaveArea } from '../components/leave-area';
 import { LeaveBalanceTable } from '../components/leave-balance-table';
 
@@ -69,7 +70,17 @@ const fromLeave = (l: Leave): Values => ({
   reason: '',
 });
 
-function LeaveView({ leave, onEdit, onClose }: { leave: Leave; onEdit?: () => void; onClose: () => void }) {
+function LeaveView({
+  leave,
+  own,
+  onEdit,
+  onClose,
+}: {
+  leave: Leave;
+  own: boolean;
+  onEdit?: () => void;
+  onClose: () => void;
+}) {
   const rows: [string, string][] = [
     ['Employee', `${leave.first_name} ${leave.last_name}`],
     ['Company', leave.company_name ?? '-'],
@@ -103,12 +114,13 @@ function LeaveView({ leave, onEdit, onClose }: { leave: Leave; onEdit?: () => vo
               ))}
             </Stack>
           )}
-          <Stack direction="row" spacing={1} sx={{ pt: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ pt: 1, flexWrap: 'wrap' }}>
             {onEdit && (
               <Button variant="contained" onClick={onEdit}>
                 Edit
               </Button>
             )}
+            {own && <CancelLeaveButton leave={leave} />}
             <Button color="inherit" onClick={onClose}>
               Close
             </Button>
@@ -120,7 +132,7 @@ function LeaveView({ leave, onEdit, onClose }: { leave: Leave; onEdit?: () => vo
 }
 
 export function LeaveFormPage() {
-  const { base, own } = useLeaveArea();
+  const { base, own, resource } = useLeaveArea();
   const navigate = useNavigate();
   const params = useParams();
   const id = params.id ? Number(params.id) : undefined;
@@ -163,12 +175,10 @@ export function LeaveFormPage() {
     if (!record.data) return null;
     return (
       <Stack spacing={2}>
-        <PageHeader
-          title="Leaves"
-          breadcrumbs={[{ label: 'Dashboard', to: '/' }, { label: 'Leaves', to: base }, { label: 'View' }]}
-        />
+        <ResourceHeader resource={resource} screen="view" id={id} />
         <LeaveView
           leave={record.data}
+          own={own}
           onEdit={
             own && record.data.status_slug !== 'pending' ? undefined : () => navigate(`${base}/edit/${id}`)
           }
@@ -178,10 +188,13 @@ export function LeaveFormPage() {
     );
   }
 
-  const set = (name: keyof Values) => (e: { target: { value: string } }) => {
-    setValues({ ...values, [name]: e.target.value });
-    setErrors(({ [name]: _, ...rest }) => rest);
+  // Every field, selects included, drops its own error as soon as it changes, not at the next Save.
+  const change = (next: Partial<Values>) => {
+    setValues({ ...values, ...next });
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !(name in next))));
   };
+  const set = (name: keyof Values) => (e: { target: { value: string } }) =>
+    change({ [name]: e.target.value });
   const field = (name: keyof Values) => ({ error: !!errors[name], helperText: errors[name] });
   const submit = async () => {
     const parsed = leaveInput.safeParse(values);
@@ -204,14 +217,7 @@ export function LeaveFormPage() {
 
   return (
     <Stack spacing={2}>
-      <PageHeader
-        title="Leaves"
-        breadcrumbs={[
-          { label: 'Dashboard', to: '/' },
-          { label: 'Leaves', to: base },
-          { label: id ? 'Edit' : 'Create' },
-        ]}
-      />
+      <ResourceHeader resource={resource} screen={id ? 'edit' : 'create'} id={id} />
       <Card>
         <CardContent>
           <Stack spacing={2} sx={{ maxWidth: 640 }}>
@@ -222,9 +228,7 @@ export function LeaveFormPage() {
                 required
                 disabled={!!id}
                 value={values.employee_id ?? ''}
-                onChange={(e) =>
-                  setValues({ ...values, employee_id: Number(e.target.value) || null, approver_email: [] })
-                }
+                onChange={(e) => change({ employee_id: Number(e.target.value) || null, approver_email: [] })}
                 {...field('employee_id')}
               >
                 {(employees.data ?? []).map((e) => (
@@ -283,7 +287,7 @@ export function LeaveFormPage() {
                 return a && a.name !== email ? `${a.name} <${email}>` : email;
               }}
               value={values.approver_email}
-              onChange={(_, approver_email) => setValues({ ...values, approver_email })}
+              onChange={(_, approver_email) => change({ approver_email })}
               renderInput={(p) => (
                 <TextField {...p} label="Approver(s)" required {...field('approver_email')} />
               )}

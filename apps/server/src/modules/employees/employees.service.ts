@@ -3,6 +3,7 @@
 // (access/employee-fields.ts); its scope and field rules are enforced here, not only in the web.
 import {
   AUTH_MESSAGES,
+  COMMON_MESSAGES,
   EMPLOYEE_MESSAGES,
   type Employee,
   type EmployeeArea,
@@ -18,7 +19,7 @@ import {
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { type DocumentTable, documentsOf, replaceDocuments } from '../../lib/document-rows';
-import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { conflict, forbidden, HttpError, notFound, requireVersion } from '../../lib/http-error';
 import { listPage } from '../../lib/list-query';
 import type { Deps } from '../../plugins/deps';
 import { endOtherSessions } from '../auth/sessions.service';
@@ -26,8 +27,10 @@ import { issueToken } from '../auth/tokens.service';
 import { companies } from '../companies/companies.tables';
 import { invitationMail } from '../mail/templates';
 import { rethrowForeignKey } from '../positions/db-errors';
+import { assertUsableFiles } from '../uploads/file-use';
 import { users } from '../users/users.tables';
 import { applicantHistory, assertHireable } from './employee-applicant';
+import { employeeFiles, heldEmployeeFiles } from './employee-file-values';
 import { employeeLeaveRows, saveLeaveCounts } from './employee-leaves';
 import { toEmployee, toEmployeeListItem } from './employees.mapper';
 import { employeeConditions, employeeListQueries, liveEmployee, selectEmployee } from './employees.queries';
@@ -272,7 +275,9 @@ export async function createEmployee(deps: ServiceDeps, viewer: SessionUser, inp
       await assertLiveClient(tx, input.client_id!);
       await assertEmailFree(tx, email);
       await assertEmployeeIdFree(tx, input.employee_id);
-      if (input.applicant_id) await assertHireable(tx, input.applicant_id);
+      // A hire from an applicant carries the applicant's CV over, uploaded by whoever added it.
+      const hired = input.applicant_id ? await assertHireable(tx, input.applicant_id) : null;
+      await assertUsableFiles(tx, viewer, employeeFiles(input, 'hrms'), [hired?.applicant.cv]);
       const [user] = await tx
         .insert(users)
         .values({
@@ -307,7 +312,7 @@ export async function createEmployee(deps: ServiceDeps, viewer: SessionUser, inp
   return getEmployee(deps.db, viewer, id);
 }
 
-/** Locks the employee row of the viewer's scope and checks the form's version. */
+/** Locks the employee row of the viewer's scope and checks the form's version (required). */
 async function lockForUpdate(
   tx: Tx,
   viewer: SessionUser,
@@ -329,7 +334,9 @@ async function lockForUpdate(
     .where(and(id === null ? undefined : eq(employees.id, id), liveEmployee, scopeOf(viewer, area)))
     .for('update', { of: employees });
   if (!current) throw notFound(M.notFound);
-  if (updatedAt && new Date(updatedAt).getTime() !== current.updated_at.getTime()) throw conflict(M.changed);
+  // Required, so an API client's edit never silently overwrites another's (issue 7).
+  const version = requireVersion(updatedAt, COMMON_MESSAGES.updatedAtRequired);
+  if (new Date(version).getTime() !== current.updated_at.getTime()) throw conflict(M.changed);
   return current;
 }
 
@@ -354,6 +361,8 @@ export async function updateEmployee(
       if (area === 'hrms') await assertLiveClient(tx, input.client_id!);
       if (emailChanged) await assertEmailFree(tx, email, current.user_id);
       await assertEmployeeIdFree(tx, input.employee_id, id);
+      const held = heldEmployeeFiles(current.employee, await documentsOf(tx, DOCUMENTS, id));
+      await assertUsableFiles(tx, viewer, employeeFiles(input, area), held);
       const values = columns(input, area);
       const merged = { ...current.employee, ...values };
       await tx
@@ -398,6 +407,7 @@ export async function updateOwnProfile(db: DbOrTx, viewer: SessionUser, input: E
   const id = await db
     .transaction(async (tx) => {
       const current = await lockForUpdate(tx, viewer, area, null, input.updated_at);
+      await assertUsableFiles(tx, viewer, employeeFiles(input, area), [current.employee.resume]);
       const values = {
         first_name: input.first_name,
         last_name: input.last_name,

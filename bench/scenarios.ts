@@ -1,12 +1,18 @@
 // The list scenarios of the load run, and what the app runs for each: the SQL text and values of
 // its page and count statements (what the bare baseline sends too) and their EXPLAIN ANALYZE times.
 // Runs beside the app (bench/serve.ts), on its database handle.
-import { applicantFilterBody, positionFilterBody, type SessionUser } from '@staffdesk/shared';
+import {
+  applicantFilterBody,
+  employeeFilterBody,
+  positionFilterBody,
+  type SessionUser,
+} from '@staffdesk/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client';
 import type { StatementText } from '../apps/server/src/lib/list-query';
 import { applicantList } from '../apps/server/src/modules/applicants/applicants.queries';
 import { sessionLookupQuery } from '../apps/server/src/modules/auth/sessions.service';
+import { employeeList } from '../apps/server/src/modules/employees/employees.queries';
 import {
   companySearchText,
   positionList,
@@ -17,7 +23,7 @@ import { toSessionUser } from '../apps/server/src/modules/users/users.mapper';
 import { users } from '../apps/server/src/modules/users/users.tables';
 import { BENCH_USERS } from './generate';
 
-export type List = 'positions' | 'applicants';
+export type List = 'positions' | 'applicants' | 'employees';
 export type Who = keyof typeof BENCH_USERS;
 export interface Scenario {
   list: List;
@@ -75,10 +81,27 @@ async function scenarios(db: Db): Promise<Scenario[]> {
       name: 'CTC 12-18 lakh + skill React',
       body: { min_ctc: '1200000', max_ctc: '1800000', skill_id: [await skill('React')] },
     },
+    // The hrms list (the bench client is a role user, which has no employee area).
+    { list: 'employees', name: 'no filter', body: {} },
+    { list: 'employees', name: "search 'priya sharma'", body: { search: 'priya sharma' } },
+    { list: 'employees', name: "search 'a' (short)", body: { search: 'a' } },
+    {
+      list: 'employees',
+      name: 'client 1 + skill Java',
+      body: { client_id: 1, skill_id: [await skill('Java')] },
+    },
   ];
 }
 
 async function statementsOf(db: Db, scenario: Scenario, viewer: SessionUser) {
+  if (scenario.list === 'employees') {
+    // hrms: no company scope (employees.service.ts listEmployees).
+    return employeeList.statementsText(
+      db,
+      { filter: employeeFilterBody.parse(scenario.body), companyScope: undefined },
+      PAGE,
+    );
+  }
   if (scenario.list === 'applicants') {
     return applicantList.statementsText(
       db,
@@ -121,7 +144,8 @@ export async function cases(db: Db, printPlans: boolean): Promise<Case[]> {
   }
   const result: Case[] = [];
   for (const scenario of await scenarios(db)) {
-    for (const who of ['admin', 'client'] as const) {
+    const whos = scenario.list === 'employees' ? (['admin'] as const) : (['admin', 'client'] as const);
+    for (const who of whos) {
       const statements = await statementsOf(db, scenario, viewers[who]);
       const page = await explain(db, statements.page, printPlans);
       const count = await explain(db, statements.count, printPlans);

@@ -265,6 +265,46 @@ describe('POST employees (hrms)', () => {
   });
 });
 
+describe('PUT employees/{id} (hrms)', () => {
+  it('records who changed the bank details and tells the address the employee had before', async () => {
+    const me = await create();
+    const newEmail = `moved${sequence}@${DOMAIN}`;
+    const res = await call('PUT', `employees/${me.id}`, hrms, {
+      ...form({ employee_id: me.employee_id, flipkoins_email: newEmail }),
+      account_number: '999988887777',
+      ifsc_code: 'ICIC0000104',
+      updated_at: me.updated_at,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.bank_details_changed).toMatchObject({
+      changed_by_name: expect.any(String),
+      fields: ['Account number', 'IFSC code'],
+    });
+    const told = await ctx.app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, me.flipkoins_email));
+    const notice = told.find((m) => m.subject.startsWith('Bank details changed'));
+    expect(notice?.text).toContain('7777');
+    expect(notice?.text).not.toContain('999988887777');
+
+    // The employee reads when it changed; the company area never sees account detail or its trail.
+    expect((await call('GET', `employees/${me.id}`, acmeAdmin)).json().data).not.toHaveProperty(
+      'bank_details_changed',
+    );
+    const own = await call('GET', 'employees/profile', await signInAs(me));
+    expect(own.json().data.bank_details_changed.fields).toEqual(['Account number', 'IFSC code']);
+  });
+
+  it('records nothing when the bank details stay the same', async () => {
+    const me = await create();
+    const res = await call('PUT', `employees/${me.id}`, hrms, {
+      ...form({ employee_id: me.employee_id, flipkoins_email: me.flipkoins_email }),
+      designation: 'Staff Engineer',
+      updated_at: me.updated_at,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.bank_details_changed).toBeNull();
+  });
+});
+
 describe('the company area', () => {
   it('lists only its own employees, and answers 404 for another company’s', async () => {
     const mine = await create({ first_name: 'Mina' });
@@ -479,6 +519,33 @@ describe('POST filters/employees', () => {
     expect(paged.json().data.numberOfPages).toBe(Math.ceil(paged.json().data.count / 2));
     const capped = await call('POST', 'filters/employees?limit=5000', hrms, {});
     expect(capped.statusCode).toBe(200);
+  });
+
+  it('matches one or two characters at the start of the name only', async () => {
+    const quinn = await create({ first_name: 'Quinn', last_name: 'Aquino' });
+    const ids = async (search: string) =>
+      (await call('POST', 'filters/employees?limit=100', hrms, { search }))
+        .json()
+        .data.list.map((e: { id: number }) => e.id);
+    expect(await ids('QU')).toEqual([quinn.id]);
+    // 'qu' inside "Aquino" is not a start, so it does not match on its own.
+    expect(await ids('aq')).toEqual([]);
+    expect(await ids('aqui')).toEqual([quinn.id]);
+  });
+
+  it('stops counting at the cap and says the count is a lower bound', async () => {
+    const config = ctx.app.deps.config as { listCountCap: number };
+    const cap = config.listCountCap;
+    config.listCountCap = 2;
+    try {
+      const page = (await call('POST', 'filters/employees?skip=0&limit=1', hrms, {})).json().data;
+      expect(page).toMatchObject({ count: 2, numberOfPages: 2, countIsLowerBound: true });
+      // The company area is counted within its own company, capped the same way.
+      const own = (await call('POST', 'filters/employees?skip=0&limit=1', acmeAdmin, {})).json().data;
+      expect(own).toMatchObject({ count: 2, countIsLowerBound: true });
+    } finally {
+      config.listCountCap = cap;
+    }
   });
 });
 

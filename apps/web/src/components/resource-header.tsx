@@ -21,7 +21,8 @@ export interface ResourceDeclaration {
   singular: string;
   /** The header button's text; `Create ${singular}` unless told. */
   createLabel?: string;
-  keys: { list: string; create: string; edit: string };
+  /** create null: this screen never creates (e.g. the company area's employees), so no Create tab. */
+  keys: { list: string; create: string | null; edit: string };
 }
 
 export function ResourceHeader({
@@ -38,6 +39,7 @@ export function ResourceHeader({
   const { path, title, singular, keys } = resource;
   const createPath = `${path}/create`;
   const createLabel = resource.createLabel ?? `Create ${singular}`;
+  const mayCreate = keys.create !== null && can(keys.create);
   const crumbs: Crumb[] = [
     { label: 'Dashboard', to: '/' },
     { label: title, to: path },
@@ -49,7 +51,7 @@ export function ResourceHeader({
         title={title}
         breadcrumbs={crumbs}
         action={
-          can(keys.create) &&
+          mayCreate &&
           pathname !== createPath && (
             <Button component={RouterLink} to={createPath} variant="contained" startIcon={<Add />}>
               {createLabel}
@@ -61,7 +63,9 @@ export function ResourceHeader({
         label={title}
         value={screen}
         tabs={[
-          { key: 'create', label: `Create ${singular}`, to: can(keys.create) ? createPath : undefined },
+          ...(keys.create === null
+            ? []
+            : [{ key: 'create', label: `Create ${singular}`, to: mayCreate ? createPath : undefined }]),
           {
             key: 'edit',
             label: `Edit ${singular}`,

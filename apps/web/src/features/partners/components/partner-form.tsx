@@ -2,7 +2,6 @@
 // partner user's own profile (spec 001 §3 Partner, §5). Bank values arrive masked for a viewer who
 // may not edit; the form says who last changed them.
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import {
   PARTNER_MESSAGES,
@@ -12,6 +11,7 @@ import {
   partnerBody,
 } from '@staffdesk/shared';
 import { useForm } from 'react-hook-form';
+import { BankChangeNotice } from '../../../components/bank-change-notice';
 import { FormDocumentRows } from '../../../components/document-rows';
 import { FormTextField } from '../../../components/form-fields';
 import { FormFileUpload } from '../../../components/form-file-upload';
@@ -22,7 +22,6 @@ import { FormTimezoneField } from '../../../components/form-timezone-field';
 import { ResourceForm } from '../../../components/resource-form';
 import { useSaveRecord } from '../../../components/use-save-record';
 import type { ApiResult } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
 import { optionOf } from '../../../lib/lookups';
 import { emptyPartnerValues, partnerToFormValues } from './partner-form-values';
 
@@ -39,12 +38,6 @@ export interface PartnerFormProps {
 
 const half = { xs: 12, md: 6 };
 const third = { xs: 12, sm: 6, md: 4 };
-
-/** 'Bank details last changed by Asha Rao on 24 Nov 2026, 10:15'. */
-export function bankChangeText(change: Partner['bank_details_changed']) {
-  if (!change) return null;
-  return `Bank details last changed by ${change.changed_by_name ?? 'the system'} on ${formatDateTime(change.changed_at)}`;
-}
 
 export function PartnerForm({
   mode,
@@ -67,7 +60,6 @@ export function PartnerForm({
     create: create ?? (() => Promise.reject(new Error('Not available'))),
     update,
   });
-  const changed = bankChangeText(record?.bank_details_changed ?? null);
   return (
     <ResourceForm
       aria-label="Partner"
@@ -129,11 +121,9 @@ export function PartnerForm({
           </Grid>
         </FormSection>
         <FormSection title="Bank details">
-          {changed && (
+          {record?.bank_details_changed && (
             <Grid size={12}>
-              <Alert severity="info" variant="outlined">
-                {changed}
-              </Alert>
+              <BankChangeNotice change={record.bank_details_changed} />
             </Grid>
           )}
           <Grid size={half}>

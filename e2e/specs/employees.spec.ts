@@ -31,7 +31,7 @@ test('hrms creates an employee who signs in to a read-only profile until blocked
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const shot = screenshots(page, testInfo);
   const since = Date.now();
 

@@ -75,10 +75,17 @@ describe('profile screen', () => {
   });
 
   it('sends the version it loaded, then the version the save answered', async () => {
-    const saved = { ...profile, updated_at: '2026-01-05T10:05:00.000Z' };
+    // No picture: the stored initials 'JD' are not an uploaded file, so that form would not submit.
+    const loaded = { ...profile, profile_image: null };
+    const saved = { ...loaded, updated_at: '2026-01-05T10:05:00.000Z' };
+    // As the server does: after the save, the profile reads with its new version.
+    let current = loaded;
     const fetchMock = mockFetch({
-      'GET /api/v1/users/profile': { body: { data: profile, message: '' } },
-      'PUT /api/v1/users/profile': { body: { data: saved, message: PROFILE_MESSAGES.updated } },
+      'GET /api/v1/users/profile': () => ({ body: { data: current, message: '' } }),
+      'PUT /api/v1/users/profile': () => {
+        current = saved;
+        return { body: { data: saved, message: PROFILE_MESSAGES.updated } };
+      },
     });
     renderScreen(<ProfilePage />, { user: sessionUser() });
     const personal = await screen.findByRole('form', { name: 'Personal details' });
@@ -87,9 +94,11 @@ describe('profile screen', () => {
         .filter(([, init]) => init?.method === 'PUT')
         .map(([, init]) => JSON.parse(String(init?.body)).updated_at);
     await userEvent.click(within(personal).getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(sentVersions()).toEqual([profile.updated_at]));
+    await waitFor(() => expect(sentVersions()).toEqual([loaded.updated_at]));
     expect(await screen.findByText(PROFILE_MESSAGES.updated)).toBeInTheDocument();
-    await userEvent.click(within(personal).getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(sentVersions()).toEqual([profile.updated_at, saved.updated_at]));
+    const update = await screen.findByRole('form', { name: 'Personal details' });
+    await waitFor(() => expect(within(update).getByRole('button', { name: 'Update' })).toBeEnabled());
+    await userEvent.click(within(update).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(sentVersions()).toEqual([loaded.updated_at, saved.updated_at]));
   });
 });

@@ -172,6 +172,9 @@ export async function generate(database: Database, scale: Scale, log: Log = cons
       'insert into applicant_skills select * from bench_applicant_skills order by 1, 2',
     );
     await run('interview rows', interviewsSql(ids, by));
+    await run('employee users (one applicant in 20 hired)', employeeUsersSql());
+    await run('employees', employeesSql(by));
+    await run('employee skills', employeeSkillsSql());
 
     await tx.execute(sql.raw('select setseed(0.44)'));
     await run(`${claimCount(scale)} reimbursement claims`, claimsSql(scale));
@@ -514,4 +517,38 @@ function invoicesSql(scale: Scale, by: number) {
             date '${ANCHOR}' - ((${n} - g) * ${SPAN_DAYS}.0 / ${n})::int as day
           from generate_series(1, ${n}) g) d
     order by d.g`;
+}
+
+/**
+ * One applicant in twenty became an employee (50,000 at full scale): a user of type employee and
+ * its employee row, placed at the applicant's client with its skills, for the employee list.
+ */
+const EMPLOYEE_DOMAIN = '@bench.flipkoins.example';
+const HIRED = 'a.id % 20 = 0';
+
+function employeeUsersSql() {
+  return `insert into users (first_name, last_name, email, type_slug, role_slug, phone, created_at, updated_at)
+    select a.first_name, a.last_name, 'emp' || a.id || '${EMPLOYEE_DOMAIN}', 'employee', 'employee', a.phone,
+      a.updated_at, a.updated_at
+    from applicants a where ${HIRED} order by a.id`;
+}
+
+function employeesSql(by: number) {
+  return `insert into employees (user_id, first_name, last_name, phone, personal_email, client_id, employee_id,
+      designation, reporting_manager, country_id, state_id, city_id, joining_date, search_text,
+      created_by, updated_by, created_at, updated_at)
+    select u.id, a.first_name, a.last_name, a.phone, a.email, a.client_id, 'FK-' || a.id,
+      a.current_position, 'hr${EMPLOYEE_DOMAIN}', a.country_id, a.state_id, a.city_id, a.updated_at::date,
+      lower(a.first_name || ' ' || a.last_name || ' fk-' || a.id || ' ' || u.email || ' ' || a.email || ' ' || a.phone),
+      ${by}, ${by}, a.updated_at, a.updated_at
+    from applicants a join users u on u.email = 'emp' || a.id || '${EMPLOYEE_DOMAIN}'
+    where ${HIRED} order by a.id`;
+}
+
+function employeeSkillsSql() {
+  return `insert into employee_skills (employee_id, skill_id)
+    select e.id, s.skill_id from employees e
+    join applicants a on 'FK-' || a.id = e.employee_id
+    join applicant_skills s on s.applicant_id = a.id
+    order by 1, 2`;
 }

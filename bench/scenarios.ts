@@ -4,6 +4,7 @@
 import {
   applicantFilterBody,
   employeeArea,
+  employeeFilterBody,
   invoiceFilterQuery,
   leaveFilter,
   payrollFilterBody,
@@ -16,6 +17,7 @@ import type { Db } from '../apps/server/src/db/client';
 import type { StatementText } from '../apps/server/src/lib/list-query';
 import { applicantList } from '../apps/server/src/modules/applicants/applicants.queries';
 import { sessionLookupQuery } from '../apps/server/src/modules/auth/sessions.service';
+import { employeeList } from '../apps/server/src/modules/employees/employees.queries';
 import { invoiceList } from '../apps/server/src/modules/invoices/invoices.queries';
 import { invoiceScope } from '../apps/server/src/modules/invoices/invoices.service';
 import { leaveList } from '../apps/server/src/modules/leaves/leaves.service';
@@ -31,7 +33,14 @@ import { toSessionUser } from '../apps/server/src/modules/users/users.mapper';
 import { users } from '../apps/server/src/modules/users/users.tables';
 import { BENCH_USERS } from './generate';
 
-export type List = 'positions' | 'applicants' | 'reimbursements' | 'invoices' | 'payrolls' | 'leaves';
+export type List =
+  | 'positions'
+  | 'applicants'
+  | 'employees'
+  | 'reimbursements'
+  | 'invoices'
+  | 'payrolls'
+  | 'leaves';
 export type Who = keyof typeof BENCH_USERS;
 export interface Scenario {
   list: List;
@@ -95,6 +104,16 @@ async function scenarios(db: Db): Promise<Scenario[]> {
       name: 'CTC 12-18 lakh + skill React',
       body: { min_ctc: '1200000', max_ctc: '1800000', skill_id: [await skill('React')] },
     },
+    // The hrms list (the bench client is a role user, which has no employee area).
+    { list: 'employees', name: 'no filter', body: {}, who: ['admin'] },
+    { list: 'employees', name: "search 'priya sharma'", body: { search: 'priya sharma' }, who: ['admin'] },
+    { list: 'employees', name: "search 'a' (short)", body: { search: 'a' }, who: ['admin'] },
+    {
+      list: 'employees',
+      name: 'client 1 + skill Java',
+      body: { client_id: 1, skill_id: [await skill('Java')] },
+      who: ['admin'],
+    },
     { list: 'reimbursements', name: 'no filter', body: {}, who: ['admin'] },
     {
       list: 'reimbursements',
@@ -154,6 +173,14 @@ function invoiceScenarios(paid: number): Scenario[] {
 }
 
 async function statementsOf(db: Db, scenario: Scenario, viewer: SessionUser) {
+  if (scenario.list === 'employees') {
+    // hrms: no company scope (employees.service.ts listEmployees).
+    return employeeList.statementsText(
+      db,
+      { filter: employeeFilterBody.parse(scenario.body), companyScope: undefined },
+      PAGE,
+    );
+  }
   if (scenario.list === 'reimbursements') {
     const query = reimbursementListQuery.parse({ ...scenario.body, ...PAGE });
     return reimbursementList.statementsText(db, { viewer, query }, PAGE);

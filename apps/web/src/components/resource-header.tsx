@@ -21,7 +21,7 @@ export interface ResourceDeclaration {
   singular: string;
   /** The header button's text; `Create ${singular}` unless told. */
   createLabel?: string;
-  /** null: the area creates none (no Create button or tab). */
+  /** null: the area creates none (no Create button or tab), e.g. the company area's employees. */
   keys: { list: string; create: string | null; edit: string };
   /** The breadcrumb's first link; Dashboard unless told (the employee area's is its profile). */
   root?: Crumb;
@@ -65,7 +65,9 @@ export function ResourceHeader({
         label={title}
         value={screen}
         tabs={[
-          { key: 'create', label: `Create ${singular}`, to: canCreate ? createPath : undefined },
+          ...(keys.create === null
+            ? []
+            : [{ key: 'create', label: `Create ${singular}`, to: canCreate ? createPath : undefined }]),
           {
             key: 'edit',
             label: `Edit ${singular}`,

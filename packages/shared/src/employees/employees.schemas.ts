@@ -1,5 +1,6 @@
 // Employees (spec 001 §3 Employee, §4 profile access, §5 Employee, §6 area rules, §7 Employees, §8).
 import { z } from 'zod';
+import { sensitiveChangeSummary } from '../audit/sensitive-changes.schemas';
 import { COMMON_MESSAGES, tooLong } from '../common';
 import { documentItem, documentRowsField } from '../documents';
 import { aadhaarNumber, accountNumber, ifscCode, panNumber, swiftCode } from '../identifiers';
@@ -368,9 +369,21 @@ export const employee = z.object({
   interview_status: z.array(employeeInterviewStatus).optional(),
   applicant_id: z.number().int().nullable().optional(),
   leaves: z.array(employeeLeaveRow),
+  /** The last change of the bank fields (who, when, which); left out where account detail is. */
+  bank_details_changed: sensitiveChangeSummary.nullable().optional(),
   updated_at: z.string(),
 });
 export type Employee = z.infer<typeof employee>;
+
+/** The bank fields whose every change is recorded and told to the employee (modules/audit). */
+export const EMPLOYEE_BANK_FIELDS = [
+  { key: 'name_as_per_bank', label: 'Name as per bank' },
+  { key: 'bank_name', label: 'Bank name' },
+  { key: 'bank_address', label: 'Bank address' },
+  { key: 'account_number', label: 'Account number' },
+  { key: 'ifsc_code', label: 'IFSC code' },
+  { key: 'swift_code', label: 'SWIFT code' },
+] as const;
 
 export const employeeListItem = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 // The signed-in user's own profile (spec 000 §3 Profile, §5 Profile).
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../auth/auth.schemas';
-import { tooLong } from '../common';
+import { COMMON_MESSAGES, tooLong } from '../common';
 import { uploadedFileField } from '../file-fields';
 import { PASSWORD_PATTERN } from '../patterns';
 import { extensionField, phoneField } from '../users/users.schemas';
@@ -22,6 +22,7 @@ export const PROFILE_MESSAGES = {
   updated: 'Profile has been updated',
   passwordUpdated: 'Password has been updated',
   imageNotUploaded: 'User profile image is not uploaded',
+  changed: 'Your profile was changed elsewhere. Please reload and try again.',
 } as const;
 
 export const profile = z.object({
@@ -33,6 +34,8 @@ export const profile = z.object({
   designation: z.string().nullable(),
   phone: z.string().nullable(),
   extension: z.string().nullable(),
+  /** The version the form sends back on update; a newer one answers 409. */
+  updated_at: z.string(),
 });
 export type Profile = z.infer<typeof profile>;
 
@@ -55,6 +58,8 @@ export const profileBody = z.object({
     .max(100, PROFILE_MESSAGES.designationTooLong),
   phone: phoneField,
   extension: extensionField,
+  /** Required by the server (400 without it, 409 when stale); nullish here so the message is ours. */
+  updated_at: z.string({ error: COMMON_MESSAGES.updatedAtInvalid }).nullish(),
 });
 export type ProfileBody = z.input<typeof profileBody>;
 

@@ -11,6 +11,7 @@ import {
   maskFields,
   maskId,
   revealsAccountDetail,
+  type SensitiveChangeSummary,
 } from '@staffdesk/shared';
 import type { EmployeeListRow, EmployeeRow } from './employees.queries';
 
@@ -21,6 +22,8 @@ export interface EmployeeExtras {
   documents: DocumentItem[];
   leaves: EmployeeLeaveRow[];
   interview_status: { status: string; comment: string; interview_date: string | null }[];
+  /** Left undefined where the area does not see account detail. */
+  bank_details_changed?: SensitiveChangeSummary | null;
 }
 
 export function toEmployee(r: EmployeeRow, extras: EmployeeExtras, area: EmployeeArea): Employee {
@@ -83,6 +86,9 @@ export function toEmployee(r: EmployeeRow, extras: EmployeeExtras, area: Employe
     interview_status: extras.interview_status,
     applicant_id: e.applicant_id,
     leaves: extras.leaves,
+    ...(extras.bank_details_changed === undefined
+      ? {}
+      : { bank_details_changed: extras.bank_details_changed }),
     updated_at: e.updated_at.toISOString(),
   };
   const masked = maskFields(

@@ -1,9 +1,10 @@
-// Employee reads in SQL: the list (page of ids, then their rows; a count beside it) and one
-// employee with its user, client, place, contract type and skills in one query.
+// Employee reads in SQL: the list (prepared per filter shape, a page of ids then their rows, and a
+// capped count) and one employee with its user, client, place, contract type and skills in one query.
 import type { EmployeeFilter } from '@staffdesk/shared';
-import { and, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, ilike, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { containsPattern } from '../../lib/search';
+import { defineList, equalTo, type ListCondition, param, scopeConditions } from '../../lib/list-query';
+import { containsPattern, isShortSearch, prefixPattern } from '../../lib/search';
 import { companies } from '../companies/companies.tables';
 import { cities, countries, positionTypes, skills, states } from '../master/master.tables';
 import { users } from '../users/users.tables';
@@ -11,62 +12,96 @@ import { employeeSkills, employees } from './employees.tables';
 
 export const liveEmployee = isNull(employees.deleted_at);
 
-/** The list's WHERE: live rows in the viewer's scope, then each filter given. */
-export function employeeConditions(filter: EmployeeFilter, scope: SQL | undefined): SQL {
-  const conditions: (SQL | undefined)[] = [liveEmployee, scope];
-  if (filter.search)
-    conditions.push(ilike(employees.search_text, containsPattern(filter.search.toLowerCase())));
-  if (filter.client_id !== undefined) conditions.push(eq(employees.client_id, filter.client_id));
-  if (filter.skill_id) {
-    conditions.push(
-      sql`exists (select 1 from ${employeeSkills} where ${employeeSkills.employee_id} = ${employees.id} and ${inArray(employeeSkills.skill_id, filter.skill_id)})`,
-    );
-  }
-  return and(...conditions)!;
+export interface EmployeeListInput {
+  filter: EmployeeFilter;
+  /** hrms sees every employee; the company area only its own company's (null: no company, none). */
+  companyScope: number | null | undefined;
 }
+
+/**
+ * The list's conditions, each with its values as placeholders (lib/list-query.ts). A search of three
+ * characters or more matches anywhere in the name, employee ID, e-mails and phone (trigram index);
+ * one or two characters match the start of the name (prefix index, lib/search.ts). The company
+ * area's client is always its own, so its client filter is not one.
+ */
+const conditions: ListCondition<EmployeeListInput>[] = [
+  ...scopeConditions('company', employees.client_id, (input: EmployeeListInput) => input.companyScope),
+  equalTo('client', employees.client_id, ({ filter, companyScope }) =>
+    companyScope === undefined ? filter.client_id : undefined,
+  ),
+  {
+    name: 'search',
+    planPerValue: true,
+    values: ({ filter }) =>
+      filter.search && !isShortSearch(filter.search)
+        ? { search: containsPattern(filter.search.toLowerCase()) }
+        : undefined,
+    where: () => ilike(employees.search_text, param('search')),
+  },
+  {
+    name: 'searchPrefix',
+    planPerValue: true,
+    values: ({ filter }) =>
+      filter.search && isShortSearch(filter.search)
+        ? { searchPrefix: prefixPattern(filter.search) }
+        : undefined,
+    where: () => like(employees.search_text, param('searchPrefix')),
+  },
+  {
+    name: 'skills',
+    values: ({ filter }) => (filter.skill_id ? { skills: filter.skill_id } : undefined),
+    where: () =>
+      sql`exists (select 1 from ${employeeSkills} where ${employeeSkills.employee_id} = ${employees.id} and ${employeeSkills.skill_id} = any(${param('skills')}::int[]))`,
+  },
+];
 
 const skillItems = sql<{ id: number; skill: string }[]>`coalesce((
   select json_agg(json_build_object('id', ${skills.id}, 'skill', ${skills.name}) order by ${skills.name})
   from ${employeeSkills} join ${skills} on ${skills.id} = ${employeeSkills.skill_id}
   where ${employeeSkills.employee_id} = ${employees.id}), '[]'::json)`;
 
-/** A page of the list: ids first (index order), then the joins for those rows only. */
-export function employeeListQueries(db: DbOrTx, where: SQL, paging: { skip: number; limit: number }) {
-  const ids = db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(where)
-    .orderBy(desc(employees.id))
-    .limit(paging.limit)
-    .offset(paging.skip);
-  const chosen = db.$with('chosen').as(ids);
-  const page = db
-    .with(chosen)
-    .select({
-      row: {
-        id: employees.id,
-        first_name: employees.first_name,
-        last_name: employees.last_name,
-        client_id: employees.client_id,
-        employee_id: employees.employee_id,
-        designation: employees.designation,
-        phone: employees.phone,
-        company_email: employees.company_email,
-      },
-      profile_image: users.profile_image,
-      blocked_at: users.blocked_at,
-      company_name: companies.company_name,
-      company_logo: companies.company_logo,
-      skill_items: skillItems,
-    })
-    .from(chosen)
-    .innerJoin(employees, eq(employees.id, chosen.id))
-    .innerJoin(users, eq(users.id, employees.user_id))
-    .innerJoin(companies, eq(companies.id, employees.client_id))
-    .orderBy(desc(employees.id));
-  return { page, count: db.select({ count: count() }).from(employees).where(where) };
-}
-export type EmployeeListRow = Awaited<ReturnType<typeof employeeListQueries>['page']>[number];
+/** Live employees newest first: a page of ids (index order), then the joins for those rows only. */
+export const employeeList = defineList({
+  name: 'employees',
+  table: employees,
+  always: liveEmployee,
+  conditions,
+  page: (db, where, paging) => {
+    const ids = db
+      .select({ id: employees.id })
+      .from(employees)
+      .where(where)
+      .orderBy(desc(employees.id))
+      .limit(paging.limit)
+      .offset(paging.offset);
+    const chosen = db.$with('chosen').as(ids);
+    return db
+      .with(chosen)
+      .select({
+        row: {
+          id: employees.id,
+          first_name: employees.first_name,
+          last_name: employees.last_name,
+          client_id: employees.client_id,
+          employee_id: employees.employee_id,
+          designation: employees.designation,
+          phone: employees.phone,
+          company_email: employees.company_email,
+        },
+        profile_image: users.profile_image,
+        blocked_at: users.blocked_at,
+        company_name: companies.company_name,
+        company_logo: companies.company_logo,
+        skill_items: skillItems,
+      })
+      .from(chosen)
+      .innerJoin(employees, eq(employees.id, chosen.id))
+      .innerJoin(users, eq(users.id, employees.user_id))
+      .innerJoin(companies, eq(companies.id, employees.client_id))
+      .orderBy(desc(employees.id));
+  },
+});
+export type EmployeeListRow = Awaited<ReturnType<typeof employeeList.run>>['rows'][number];
 
 /** One employee with everything its view shows, or nothing. */
 export function selectEmployee(db: DbOrTx, where: SQL) {

@@ -77,7 +77,7 @@ export async function employeesRoutes(fastify: FastifyInstance) {
       body: employeeFilterBody,
       item: employeeListItem,
       message: M.listed,
-      run: ({ db, viewer }, { query, body }) => listEmployees(db, viewer, body, query),
+      run: (c, { query, body }) => listEmployees(c.db, c.viewer, body, query, c.deps.config.listCountCap),
     },
     get: {
       path: '/employees/:id',

@@ -3,6 +3,8 @@
 // (access/employee-fields.ts); its scope and field rules are enforced here, not only in the web.
 import {
   AUTH_MESSAGES,
+  COMMON_MESSAGES,
+  EMPLOYEE_BANK_FIELDS,
   EMPLOYEE_MESSAGES,
   type Employee,
   type EmployeeArea,
@@ -12,29 +14,48 @@ import {
   employeeArea,
   employeeHrmsIssues,
   hiddenEmployeeFields,
+  type Mask,
+  maskAccount,
+  maskAll,
   type Pagination,
   type SessionUser,
 } from '@staffdesk/shared';
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { type DocumentTable, documentsOf, replaceDocuments } from '../../lib/document-rows';
-import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { conflict, forbidden, HttpError, notFound, requireVersion } from '../../lib/http-error';
 import { listPage } from '../../lib/list-query';
 import type { Deps } from '../../plugins/deps';
+import { lastSensitiveChange, recordSensitiveChanges } from '../audit/sensitive-changes.service';
 import { endOtherSessions } from '../auth/sessions.service';
 import { issueToken } from '../auth/tokens.service';
 import { companies } from '../companies/companies.tables';
 import { invitationMail } from '../mail/templates';
 import { rethrowForeignKey } from '../positions/db-errors';
+import { assertUsableFiles } from '../uploads/file-use';
 import { users } from '../users/users.tables';
 import { applicantHistory, assertHireable } from './employee-applicant';
+import { employeeFiles, heldEmployeeFiles } from './employee-file-values';
 import { employeeLeaveRows, saveLeaveCounts } from './employee-leaves';
 import { toEmployee, toEmployeeListItem } from './employees.mapper';
-import { employeeConditions, employeeListQueries, liveEmployee, selectEmployee } from './employees.queries';
+import { employeeList, liveEmployee, selectEmployee } from './employees.queries';
 import { employeeDocuments, employeeSkills, employees } from './employees.tables';
 
 const M = EMPLOYEE_MESSAGES;
+const ENTITY = 'employees';
 type ServiceDeps = Pick<Deps, 'db' | 'config' | 'mail'>;
+
+/** How each bank value is kept in the audit trail and named in the e-mail (names stay readable). */
+const BANK_MASKS: Record<string, Mask> = {
+  account_number: maskAccount,
+  ifsc_code: maskAccount,
+  swift_code: maskAccount,
+  bank_address: maskAll,
+};
+const AUDITED_BANK_FIELDS = EMPLOYEE_BANK_FIELDS.map((f) => ({
+  ...f,
+  mask: BANK_MASKS[f.key] ?? ((v: string | null | undefined) => v ?? null),
+}));
 
 /** The form field each foreign key belongs to, for a 400 when an id names no row. */
 const FOREIGN_KEYS = {
@@ -65,17 +86,13 @@ export async function listEmployees(
   viewer: SessionUser,
   filter: EmployeeFilter,
   paging: Pagination,
+  countCap?: number,
 ) {
   const area = areaOf(viewer);
   if (area === 'employee') throw forbidden(AUTH_MESSAGES.forbidden);
-  // The company area filters by skill only: its client is always itself.
-  const where = employeeConditions(
-    area === 'company' ? { ...filter, client_id: undefined } : filter,
-    scopeOf(viewer, area),
-  );
-  const queries = employeeListQueries(db, where, paging);
-  const [rows, [total]] = await Promise.all([queries.page, queries.count]);
-  return listPage(rows.map(toEmployeeListItem), { count: total?.count ?? 0 }, paging.limit);
+  const companyScope = area === 'company' ? (viewer.company_id ?? null) : undefined;
+  const result = await employeeList.run(db, { filter, companyScope }, paging, countCap);
+  return listPage(result.rows.map(toEmployeeListItem), result, paging.limit);
 }
 
 async function findEmployeeId(db: DbOrTx, viewer: SessionUser, area: EmployeeArea, id: number | null) {
@@ -102,12 +119,13 @@ export async function getEmployee(db: DbOrTx, viewer: SessionUser, id: number): 
   const [row] = await selectEmployee(db, and(eq(employees.id, id), liveEmployee, scopeOf(viewer, area))!);
   if (!row) throw notFound(M.notFound);
   const hidden = hiddenEmployeeFields(area);
-  const [documents, leaves, interview_status] = await Promise.all([
+  const [documents, leaves, interview_status, bank_details_changed] = await Promise.all([
     hidden.has('documents') ? [] : documentsOf(db, DOCUMENTS, id),
     employeeLeaveRows(db, id),
     hidden.has('interview_status') || !row.row.applicant_id ? [] : applicantHistory(db, row.row.applicant_id),
+    hidden.has('account_number') ? undefined : lastSensitiveChange(db, ENTITY, id),
   ]);
-  return toEmployee(row, { documents, leaves, interview_status }, area);
+  return toEmployee(row, { documents, leaves, interview_status, bank_details_changed }, area);
 }
 
 /** The signed-in employee's own record (404 for a user that is not an employee). */
@@ -272,7 +290,9 @@ export async function createEmployee(deps: ServiceDeps, viewer: SessionUser, inp
       await assertLiveClient(tx, input.client_id!);
       await assertEmailFree(tx, email);
       await assertEmployeeIdFree(tx, input.employee_id);
-      if (input.applicant_id) await assertHireable(tx, input.applicant_id);
+      // A hire from an applicant carries the applicant's CV over, uploaded by whoever added it.
+      const hired = input.applicant_id ? await assertHireable(tx, input.applicant_id) : null;
+      await assertUsableFiles(tx, viewer, employeeFiles(input, 'hrms'), [hired?.applicant.cv]);
       const [user] = await tx
         .insert(users)
         .values({
@@ -307,7 +327,7 @@ export async function createEmployee(deps: ServiceDeps, viewer: SessionUser, inp
   return getEmployee(deps.db, viewer, id);
 }
 
-/** Locks the employee row of the viewer's scope and checks the form's version. */
+/** Locks the employee row of the viewer's scope and checks the form's version (required). */
 async function lockForUpdate(
   tx: Tx,
   viewer: SessionUser,
@@ -329,7 +349,9 @@ async function lockForUpdate(
     .where(and(id === null ? undefined : eq(employees.id, id), liveEmployee, scopeOf(viewer, area)))
     .for('update', { of: employees });
   if (!current) throw notFound(M.notFound);
-  if (updatedAt && new Date(updatedAt).getTime() !== current.updated_at.getTime()) throw conflict(M.changed);
+  // Required, so an API client's edit never silently overwrites another's (issue 7).
+  const version = requireVersion(updatedAt, COMMON_MESSAGES.updatedAtRequired);
+  if (new Date(version).getTime() !== current.updated_at.getTime()) throw conflict(M.changed);
   return current;
 }
 
@@ -354,6 +376,8 @@ export async function updateEmployee(
       if (area === 'hrms') await assertLiveClient(tx, input.client_id!);
       if (emailChanged) await assertEmailFree(tx, email, current.user_id);
       await assertEmployeeIdFree(tx, input.employee_id, id);
+      const held = heldEmployeeFiles(current.employee, await documentsOf(tx, DOCUMENTS, id));
+      await assertUsableFiles(tx, viewer, employeeFiles(input, area), held);
       const values = columns(input, area);
       const merged = { ...current.employee, ...values };
       await tx
@@ -378,6 +402,19 @@ export async function updateEmployee(
         .returning();
       await writeSkills(tx, id, input.skill_id);
       if (area === 'hrms') {
+        // Who changed where the salary goes, and when; told to the address the employee had before.
+        await recordSensitiveChanges(deps, tx, {
+          entity: ENTITY,
+          id,
+          before: current.employee,
+          after: values,
+          fields: AUDITED_BANK_FIELDS,
+          by: viewer,
+          notify: {
+            to: current.email,
+            recordName: `${current.employee.first_name} ${current.employee.last_name}`,
+          },
+        });
         await replaceDocuments(tx, DOCUMENTS, id, input.documents);
         await saveLeaveCounts(tx, id, input.leave_types, false);
         // An invitation that went to the old address is useless: send it to the new one.
@@ -398,6 +435,7 @@ export async function updateOwnProfile(db: DbOrTx, viewer: SessionUser, input: E
   const id = await db
     .transaction(async (tx) => {
       const current = await lockForUpdate(tx, viewer, area, null, input.updated_at);
+      await assertUsableFiles(tx, viewer, employeeFiles(input, area), [current.employee.resume]);
       const values = {
         first_name: input.first_name,
         last_name: input.last_name,

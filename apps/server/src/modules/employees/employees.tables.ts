@@ -99,6 +99,8 @@ export const employees = pgTable(
       uniqueIndex('employees_applicant_uq').on(t.applicant_id).where(live),
       index('employees_client_idx').on(t.client_id, t.id).where(live),
       index('employees_search_trgm_idx').using('gin', t.search_text.op('gin_trgm_ops')),
+      // One- and two-character searches match the start of the name (lib/search.ts).
+      index('employees_search_prefix_idx').on(t.search_text.op('text_pattern_ops')).where(live),
     ];
   },
 );

@@ -1,5 +1,10 @@
 // API tests for employees (spec 001 §2 variants, §3, §4 profile access, §5, §6 area rules, §7, §8).
-import { type EmployeeBody, IDENTIFIER_MESSAGES, EMPLOYEE_MESSAGES as M } from '@staffdesk/shared';
+import {
+  COMMON_MESSAGES,
+  type EmployeeBody,
+  IDENTIFIER_MESSAGES,
+  EMPLOYEE_MESSAGES as M,
+} from '@staffdesk/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/passwords';
@@ -7,6 +12,7 @@ import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { createCompany, loginAs, signedIn } from '../../test/factories';
 import { mailOutbox } from '../mail/mail.tables';
 import { documentTypes } from '../master/master.tables';
+import { uploadFile } from '../payrolls/payroll.fixtures';
 import {
   applicantForm,
   type Headers,
@@ -14,6 +20,7 @@ import {
   type Lookups,
   positionForm,
 } from '../positions/job-portal.fixtures';
+import { samplePdf } from '../uploads/sample-files';
 import { users } from '../users/users.tables';
 import { employees } from './employees.tables';
 
@@ -25,6 +32,8 @@ let globex: { id: number };
 let acmeAdmin: Headers;
 let panCard: number;
 let sequence = 0;
+/** Files hrms uploaded through master/upload-file, which its forms may reference. */
+let uploads: { contract: string; hrContract: string; pan: string };
 
 const DOMAIN = 'flipkoins.com';
 const PAN = 'ABCPE1234F';
@@ -57,14 +66,14 @@ function form(overrides: Partial<EmployeeBody> = {}): EmployeeBody {
     reporting_manager: ['lead@flipkoins.com', 'hr@flipkoins.com'],
     ctc: '1200000',
     laptop_detail: 'MacBook Air, asset 42',
-    contract: '/api/v1/files/contract/contract-1.pdf',
+    contract: uploads.contract,
     contract_name: 'contract.pdf',
     current_address: 'Koramangala, Bengaluru',
     permanent_address: 'Mysuru',
     general_note: 'Prefers mornings',
     company_hr_ctc: '1500000',
     company_hr_laptop_detail: 'Client laptop',
-    company_hr_contract: '/api/v1/files/contract/hr-contract-1.pdf',
+    company_hr_contract: uploads.hrContract,
     company_hr_contract_name: 'hr-contract.pdf',
     name_as_per_bank: 'ASHA RAO',
     bank_name: 'HDFC Bank',
@@ -73,9 +82,7 @@ function form(overrides: Partial<EmployeeBody> = {}): EmployeeBody {
     swift_code: '',
     pan_number: PAN,
     aadhar_number: AADHAAR,
-    documents: [
-      { document_type_id: panCard, document: '/api/v1/files/documents/pan-1.pdf', document_name: 'pan.pdf' },
-    ],
+    documents: [{ document_type_id: panCard, document: uploads.pan, document_name: 'pan.pdf' }],
     leave_types: [
       { slug: 'casual-leave', value: 10 },
       { slug: 'work-from-home', value: 99 },
@@ -111,6 +118,11 @@ beforeAll(async () => {
     .from(documentTypes)
     .where(sql`${documentTypes.group_key} = 'employee' and ${documentTypes.type} = 'PAN Card'`);
   panCard = type!.id;
+  uploads = {
+    contract: await uploadFile(ctx, hrms, 'contract', samplePdf('Contract'), 'contract.pdf'),
+    hrContract: await uploadFile(ctx, hrms, 'contract', samplePdf('HR contract'), 'hr-contract.pdf'),
+    pan: await uploadFile(ctx, hrms, 'documents', samplePdf('PAN'), 'pan.pdf'),
+  };
 });
 afterAll(() => ctx.close());
 
@@ -219,8 +231,77 @@ describe('POST employees (hrms)', () => {
     expect(sameEmail.json().message).toBe(M.emailTaken);
   });
 
+  it('takes only files uploaded through master/upload-file, into their folder, by the caller', async () => {
+    const invented = await call(
+      'POST',
+      'employees',
+      hrms,
+      form({ contract: '/api/v1/files/contract/x.pdf' }),
+    );
+    expect(invented.statusCode).toBe(400);
+    expect(invented.json().message).toBe(M.contractNotUploaded);
+
+    const aResume = await uploadFile(ctx, hrms, 'cv', samplePdf('CV'), 'cv.pdf');
+    const wrongFolder = await call('POST', 'employees', hrms, form({ company_hr_contract: aResume }));
+    expect(wrongFolder.json().message).toBe(M.companyHrContractNotUploaded);
+
+    const theirs = await uploadFile(ctx, acmeAdmin, 'documents', samplePdf('Other'), 'other.pdf');
+    const othersFile = await call(
+      'POST',
+      'employees',
+      hrms,
+      form({ documents: [{ document_type_id: panCard, document: theirs, document_name: 'other.pdf' }] }),
+    );
+    expect(othersFile.statusCode).toBe(400);
+    expect(othersFile.json().message).toBe(COMMON_MESSAGES.fileInvalid);
+
+    const saved = await call('POST', 'employees', hrms, form({ resume: aResume, resume_name: 'cv.pdf' }));
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().data.resume).toBe(aResume);
+  });
+
   it('is refused to the company area and to employees', async () => {
     expect((await call('POST', 'employees', acmeAdmin, form())).statusCode).toBe(403);
+  });
+});
+
+describe('PUT employees/{id} (hrms)', () => {
+  it('records who changed the bank details and tells the address the employee had before', async () => {
+    const me = await create();
+    const newEmail = `moved${sequence}@${DOMAIN}`;
+    const res = await call('PUT', `employees/${me.id}`, hrms, {
+      ...form({ employee_id: me.employee_id, flipkoins_email: newEmail }),
+      account_number: '999988887777',
+      ifsc_code: 'ICIC0000104',
+      updated_at: me.updated_at,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.bank_details_changed).toMatchObject({
+      changed_by_name: expect.any(String),
+      fields: ['Account number', 'IFSC code'],
+    });
+    const told = await ctx.app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, me.flipkoins_email));
+    const notice = told.find((m) => m.subject.startsWith('Bank details changed'));
+    expect(notice?.text).toContain('7777');
+    expect(notice?.text).not.toContain('999988887777');
+
+    // The employee reads when it changed; the company area never sees account detail or its trail.
+    expect((await call('GET', `employees/${me.id}`, acmeAdmin)).json().data).not.toHaveProperty(
+      'bank_details_changed',
+    );
+    const own = await call('GET', 'employees/profile', await signInAs(me));
+    expect(own.json().data.bank_details_changed.fields).toEqual(['Account number', 'IFSC code']);
+  });
+
+  it('records nothing when the bank details stay the same', async () => {
+    const me = await create();
+    const res = await call('PUT', `employees/${me.id}`, hrms, {
+      ...form({ employee_id: me.employee_id, flipkoins_email: me.flipkoins_email }),
+      designation: 'Staff Engineer',
+      updated_at: me.updated_at,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.bank_details_changed).toBeNull();
   });
 });
 
@@ -319,16 +400,21 @@ describe('the employee itself', () => {
   it('changes its own editable fields; read-only ones sent along are ignored', async () => {
     const me = await create();
     const headers = await signInAs(me);
+    const mine = { first_name: 'Ashwini', last_name: 'Rao', phone: '+911234567890' };
     const res = await call('PUT', 'employees/profile', headers, {
-      first_name: 'Ashwini',
-      last_name: 'Rao',
-      phone: '+911234567890',
+      ...mine,
       employee_id: 'HACKED',
       ctc: '99',
       client_id: globex.id,
       designation: 'CEO',
+      updated_at: me.updated_at,
     });
     expect(res.statusCode, res.body).toBe(200);
+    const stale = await call('PUT', 'employees/profile', headers, { ...mine, updated_at: me.updated_at });
+    expect(stale.statusCode).toBe(409);
+    const unversioned = await call('PUT', 'employees/profile', headers, mine);
+    expect(unversioned.statusCode).toBe(400);
+    expect(unversioned.json().message).toBe(COMMON_MESSAGES.updatedAtRequired);
     const full = (await call('GET', `employees/${me.id}`, hrms)).json().data;
     expect(full).toMatchObject({
       first_name: 'Ashwini',
@@ -340,6 +426,24 @@ describe('the employee itself', () => {
     });
     // A PUT to the hrms route is refused outright.
     expect((await call('PUT', `employees/${me.id}`, headers, form())).statusCode).toBe(403);
+
+    // The resume it attaches is its own upload, never a made-up key.
+    const version = res.json().data.updated_at;
+    const invented = await call('PUT', 'employees/profile', headers, {
+      ...mine,
+      resume: '/api/v1/files/cv/someone-else.pdf',
+      updated_at: version,
+    });
+    expect(invented.statusCode).toBe(400);
+    expect(invented.json().message).toBe(M.resumeNotUploaded);
+    const cv = await uploadFile(ctx, headers, 'cv', samplePdf('My CV'), 'my-cv.pdf');
+    const attached = await call('PUT', 'employees/profile', headers, {
+      ...mine,
+      resume: cv,
+      updated_at: version,
+    });
+    expect(attached.statusCode, attached.body).toBe(200);
+    expect(attached.json().data.resume).toBe(cv);
   });
 
   it('reads its own leave rows', async () => {
@@ -415,6 +519,33 @@ describe('POST filters/employees', () => {
     expect(paged.json().data.numberOfPages).toBe(Math.ceil(paged.json().data.count / 2));
     const capped = await call('POST', 'filters/employees?limit=5000', hrms, {});
     expect(capped.statusCode).toBe(200);
+  });
+
+  it('matches one or two characters at the start of the name only', async () => {
+    const quinn = await create({ first_name: 'Quinn', last_name: 'Aquino' });
+    const ids = async (search: string) =>
+      (await call('POST', 'filters/employees?limit=100', hrms, { search }))
+        .json()
+        .data.list.map((e: { id: number }) => e.id);
+    expect(await ids('QU')).toEqual([quinn.id]);
+    // 'qu' inside "Aquino" is not a start, so it does not match on its own.
+    expect(await ids('aq')).toEqual([]);
+    expect(await ids('aqui')).toEqual([quinn.id]);
+  });
+
+  it('stops counting at the cap and says the count is a lower bound', async () => {
+    const config = ctx.app.deps.config as { listCountCap: number };
+    const cap = config.listCountCap;
+    config.listCountCap = 2;
+    try {
+      const page = (await call('POST', 'filters/employees?skip=0&limit=1', hrms, {})).json().data;
+      expect(page).toMatchObject({ count: 2, numberOfPages: 2, countIsLowerBound: true });
+      // The company area is counted within its own company, capped the same way.
+      const own = (await call('POST', 'filters/employees?skip=0&limit=1', acmeAdmin, {})).json().data;
+      expect(own).toMatchObject({ count: 2, countIsLowerBound: true });
+    } finally {
+      config.listCountCap = cap;
+    }
   });
 });
 

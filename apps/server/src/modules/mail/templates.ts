@@ -117,6 +117,25 @@ export function signInAttackMail(config: MailConfig, user: Recipient, failures: 
   );
 }
 
+/**
+ * Sent when someone tried to create a user with an address that already has an account they may
+ * not see (users.service.ts answers them as if it worked): the owner learns of it; nothing changed.
+ */
+export function accountExistsMail(config: MailConfig, user: Recipient, byName: string): OutgoingMail {
+  return compose(
+    config,
+    user,
+    `Someone tried to add your address to ${config.orgName}`,
+    [
+      `${byName} tried to create a new ${config.orgName} account with this e-mail address, which already has one.`,
+      'No new account was created and your account was not changed.',
+      'If you expected to be added, ask them to contact your administrator; you can go on signing in as usual.',
+    ],
+    null,
+    'You need to do nothing if this is no surprise.',
+  );
+}
+
 export interface SensitiveChangeNotice {
   to: string;
   /** The record's name, e.g. the partner 'TalentBridge Consulting'. */

@@ -1,6 +1,7 @@
 // The signed-in user's own profile and password (spec 000 §3 Profile, §5 Profile).
 import {
   AUTH_MESSAGES,
+  COMMON_MESSAGES,
   type PasswordBody,
   PROFILE_MESSAGES,
   type Profile,
@@ -10,7 +11,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { badRequest, notFound, tooMany } from '../../lib/http-error';
+import { badRequest, conflict, notFound, requireVersion, tooMany } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { endOtherSessions } from '../auth/sessions.service';
 import { clearKey, isLocked, recordHit, THROTTLE_RULES, throttleKey } from '../auth/throttle.service';
@@ -32,35 +33,47 @@ export async function getProfile(db: Db, userId: number): Promise<Profile> {
       designation: users.designation,
       phone: users.phone,
       extension: users.extension,
+      updated_at: users.updated_at,
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.company_id))
     .where(and(eq(users.id, userId), isNull(users.deleted_at)))
     .limit(1);
   if (!row) throw notFound('User not found');
-  return row;
+  return { ...row, updated_at: row.updated_at.toISOString() };
 }
 
-/** Updates the editable fields; e-mail and company are read-only here (the schema drops them). */
+/**
+ * Updates the editable fields; e-mail and company are read-only here (the schema drops them). The
+ * form's `updated_at` is required and must match, so a second tab or an admin's edit in between is
+ * not silently overwritten (409).
+ */
 export async function updateProfile(db: Db, viewer: SessionUser, input: ProfileInput): Promise<Profile> {
   const userId = viewer.id;
-  const [current] = await db
-    .select({ profile_image: users.profile_image })
-    .from(users)
-    .where(eq(users.id, userId));
-  await assertUsableFiles(db, viewer, [profileImage(input.profile_image)], [current?.profile_image]);
-  await db
-    .update(users)
-    .set({
-      first_name: input.first_name,
-      last_name: input.last_name,
-      designation: input.designation,
-      phone: input.phone,
-      extension: input.extension,
-      profile_image: input.profile_image,
-      updated_at: new Date(),
-    })
-    .where(and(eq(users.id, userId), isNull(users.deleted_at)));
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ profile_image: users.profile_image, updated_at: users.updated_at })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deleted_at)))
+      .for('update');
+    if (!current) throw notFound('User not found');
+    const version = requireVersion(input.updated_at, COMMON_MESSAGES.updatedAtRequired);
+    if (new Date(version).getTime() !== current.updated_at.getTime())
+      throw conflict(PROFILE_MESSAGES.changed);
+    await assertUsableFiles(tx, viewer, [profileImage(input.profile_image)], [current.profile_image]);
+    await tx
+      .update(users)
+      .set({
+        first_name: input.first_name,
+        last_name: input.last_name,
+        designation: input.designation,
+        phone: input.phone,
+        extension: input.extension,
+        profile_image: input.profile_image,
+        updated_at: new Date(),
+      })
+      .where(eq(users.id, userId));
+  });
   return getProfile(db, userId);
 }
 

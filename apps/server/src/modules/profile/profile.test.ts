@@ -1,5 +1,5 @@
 // GET/PUT users/profile and PUT users/password.
-import { AUTH_MESSAGES, PROFILE_MESSAGES } from '@staffdesk/shared';
+import { AUTH_MESSAGES, COMMON_MESSAGES, PROFILE_MESSAGES } from '@staffdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { createCompany, createUser, loginAs, signedIn, TEST_PASSWORD } from '../../test/factories';
@@ -37,6 +37,7 @@ describe('GET users/profile', () => {
       designation: null,
       phone: null,
       extension: null,
+      updated_at: expect.any(String),
     });
   });
 
@@ -47,18 +48,27 @@ describe('GET users/profile', () => {
   });
 });
 
+/** The profile's version, as the form loaded it. */
+const versionOf = async (headers: Record<string, string>): Promise<string> =>
+  (await api(ctx.app).get('users/profile', headers)).json().data.updated_at;
+
 describe('PUT users/profile', () => {
   it('updates the editable fields and ignores e-mail and company name', async () => {
     const { user, headers } = await signedIn(ctx.app, { type: 'employee' });
     const res = await api(ctx.app).put(
       'users/profile',
-      { ...validProfile, email: 'hijack@example.com', company_name: 'Other Co' },
+      {
+        ...validProfile,
+        email: 'hijack@example.com',
+        company_name: 'Other Co',
+        updated_at: await versionOf(headers),
+      },
       headers,
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       message: PROFILE_MESSAGES.updated,
-      data: { ...validProfile, email: user.email, company_name: null },
+      data: { ...validProfile, email: user.email, company_name: null, updated_at: expect.any(String) },
     });
     expect((await api(ctx.app).get('users/profile', headers)).json().data.email).toBe(user.email);
     // The header shows the new name at once.
@@ -69,11 +79,32 @@ describe('PUT users/profile', () => {
     const { headers } = await signedIn(ctx.app);
     const res = await api(ctx.app).put(
       'users/profile',
-      { ...validProfile, phone: '', extension: '', profile_image: '' },
+      { ...validProfile, phone: '', extension: '', profile_image: '', updated_at: await versionOf(headers) },
       headers,
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ phone: null, extension: null, profile_image: null });
+  });
+
+  it('requires the version it loaded and refuses a stale one, changing nothing', async () => {
+    const { headers } = await signedIn(ctx.app);
+    const loaded = await versionOf(headers);
+    const missing = await api(ctx.app).put('users/profile', validProfile, headers);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(COMMON_MESSAGES.updatedAtRequired);
+
+    const first = await api(ctx.app).put('users/profile', { ...validProfile, updated_at: loaded }, headers);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.updated_at).not.toBe(loaded);
+    // A second tab still holding the old version.
+    const stale = await api(ctx.app).put(
+      'users/profile',
+      { ...validProfile, first_name: 'Other', updated_at: loaded },
+      headers,
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(PROFILE_MESSAGES.changed);
+    expect((await api(ctx.app).get('users/profile', headers)).json().data.first_name).toBe('Asha');
   });
 
   it.each([

@@ -32,13 +32,17 @@ async function upload(headers: Headers, folder = 'user'): Promise<string> {
   return res.json().data.uploaded_url;
 }
 
-const profile = (headers: Headers, profile_image: string | null) =>
-  ctx.app.inject({
+/** Saves the profile picture as the profile form does: with the version it loaded. */
+async function profile(headers: Headers, profile_image: string | null) {
+  const current = await ctx.app.inject({ url: '/api/v1/users/profile', headers });
+  const { updated_at } = current.json().data;
+  return ctx.app.inject({
     method: 'PUT',
     url: '/api/v1/users/profile',
     headers,
-    payload: { first_name: 'Asha', last_name: 'Rao', designation: 'Recruiter', profile_image },
+    payload: { first_name: 'Asha', last_name: 'Rao', designation: 'Recruiter', profile_image, updated_at },
   });
+}
 
 const download = (url: string, headers: Headers) => ctx.app.inject({ url, headers });
 

@@ -1,5 +1,7 @@
 // User management (spec 000 §2 Users, §5 User form, §6): list, read, invite, edit and delete users
 // within the viewer's scope, with the permission rules of packages/shared/src/access.
+
+import { randomUUID } from 'node:crypto';
 import {
   AUTH_MESSAGES,
   COMMON_MESSAGES,
@@ -22,7 +24,7 @@ import { endOtherSessions } from '../auth/sessions.service';
 import { isLocked, recordHit, THROTTLE_RULES, throttleKey } from '../auth/throttle.service';
 import { issueToken } from '../auth/tokens.service';
 import { companies } from '../companies/companies.tables';
-import { invitationMail } from '../mail/templates';
+import { accountExistsMail, invitationMail } from '../mail/templates';
 import { partnersAccounts } from '../partners/partners.tables';
 import { assertUsableFiles, type FileFieldValue } from '../uploads/file-use';
 import { toUser } from './users.mapper';
@@ -204,7 +206,20 @@ export async function createUser(deps: ServiceDeps, viewer: SessionUser, input: 
   assertMayManage(viewer, input);
   const values = await columnsFor(deps.db, viewer, input);
   await assertUsableFiles(deps.db, viewer, [profileImage(input.profile_image)]);
-  await assertEmailFreeThrottled(deps.db, viewer, values.email);
+  const key = throttleKey.emailConflicts(viewer.id);
+  if (await isLocked(deps.db, [key])) throw tooMany(AUTH_MESSAGES.tooManyRequests);
+  const taken = await liveUserWithEmail(deps.db, values.email);
+  if (taken) {
+    if (viewer.type_slug !== 'super-admin') await recordHit(deps.db, key, THROTTLE_RULES.emailConflicts);
+    // Who may see that user anyway (a super-admin, the same company) learns it is taken.
+    if (await getUser(deps.db, viewer, taken.id).catch(() => null)) throw conflict(USER_MESSAGES.emailTaken);
+    // Anyone else gets the answer of a create, so the call does not tell whether the address has an
+    // account elsewhere; the owner is told instead (docs/decisions.md, "POST users and existing addresses").
+    await deps.mail.enqueue(
+      accountExistsMail(deps.config, taken, `${viewer.first_name} ${viewer.last_name}`),
+    );
+    return rehearseCreate(deps.db, viewer, values);
+  }
   return mapUniqueViolation(() =>
     deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -215,6 +230,43 @@ export async function createUser(deps: ServiceDeps, viewer: SessionUser, input: 
       return getUser(tx, viewer, row!.id);
     }),
   );
+}
+
+async function liveUserWithEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ id: users.id, first_name: users.first_name, email: users.email })
+    .from(users)
+    .where(and(live, sql`lower(${users.email}) = ${email.toLowerCase()}`))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Carries the answer out of a transaction that must roll back. */
+class Rehearsed extends Error {
+  constructor(readonly user: User) {
+    super('rehearsed create');
+  }
+}
+
+/**
+ * The exact answer a create would give (a fresh id, names, timestamps), from an insert under a
+ * placeholder address that is rolled back: nothing is kept, and the id sequence moves on as it would.
+ */
+async function rehearseCreate(db: DbOrTx, viewer: SessionUser, values: typeof users.$inferInsert) {
+  try {
+    await db.transaction(async (tx) => {
+      const placeholder = `${randomUUID()}@rehearsal.invalid`;
+      const [row] = await tx
+        .insert(users)
+        .values({ ...values, email: placeholder, created_by: viewer.id })
+        .returning();
+      throw new Rehearsed({ ...(await getUser(tx, viewer, row!.id)), email: values.email });
+    });
+  } catch (error) {
+    if (error instanceof Rehearsed) return error.user;
+    throw error;
+  }
+  throw new Error('The rehearsed create did not roll back');
 }
 
 /**

@@ -376,7 +376,53 @@ describe('PUT users/:id', () => {
     expect((await row(target.id)).last_name).not.toBe('Blind');
   });
 
-  it("caps the 'address in use' answers a client admin can collect, so addresses cannot be probed", async () => {
+  it('does not tell a client admin that an address has an account elsewhere; tells the owner', async () => {
+    const company = await createCompany(ctx.app);
+    const clientAdmin = await signedIn(ctx.app, { type: 'client', role: 'admin', company_id: company.id });
+    const elsewhere = await createUser(ctx.app);
+    const create = (email: string) =>
+      call('POST', 'users', clientAdmin.headers, {
+        ...form({ company_id: company.id, first_name: 'Probe' }),
+        type_slug: 'client',
+        email,
+      });
+    const fresh = await create(`fresh-${Date.now()}@example.com`);
+    const probe = await create(elsewhere.email.toUpperCase());
+    // The same status, message and shape as a real create, with an id of its own.
+    expect(probe.statusCode, probe.body).toBe(fresh.statusCode);
+    expect(probe.json().message).toBe(fresh.json().message);
+    expect(Object.keys(probe.json().data).sort()).toEqual(Object.keys(fresh.json().data).sort());
+    expect(probe.json().data).toMatchObject({ first_name: 'Probe', company_id: company.id });
+    expect(probe.json().data.id).toBeGreaterThan(fresh.json().data.id);
+
+    // Nothing was created or changed, and the owner (not the prober) is told.
+    const owners = await ctx.app.deps.db.select().from(users).where(eq(users.email, elsewhere.email));
+    expect(owners).toHaveLength(1);
+    expect(owners[0]).toMatchObject({
+      id: elsewhere.id,
+      first_name: elsewhere.first_name,
+      company_id: elsewhere.company_id,
+    });
+    expect((await call('GET', `users/${probe.json().data.id}`, clientAdmin.headers)).statusCode).toBe(404);
+    const told = await ctx.app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, elsewhere.email));
+    expect(told.map((m) => m.subject)).toEqual([expect.stringMatching(/^Someone tried to add your address/)]);
+    expect(told[0]!.text).toContain(`${clientAdmin.user.first_name} ${clientAdmin.user.last_name}`);
+  });
+
+  it('answers 409 to a client admin for an address in its own company, which it can list anyway', async () => {
+    const company = await createCompany(ctx.app);
+    const clientAdmin = await signedIn(ctx.app, { type: 'client', role: 'admin', company_id: company.id });
+    const colleague = await createUser(ctx.app, { type: 'client', company_id: company.id });
+    const res = await call('POST', 'users', clientAdmin.headers, {
+      ...form({ company_id: company.id }),
+      type_slug: 'client',
+      email: colleague.email,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(USER_MESSAGES.emailTaken);
+  });
+
+  it('caps the taken addresses a client admin can try in an hour, so lists of addresses cannot be probed', async () => {
     const company = await createCompany(ctx.app);
     const clientAdmin = await signedIn(ctx.app, { type: 'client', role: 'admin', company_id: company.id });
     const elsewhere = await createUser(ctx.app);
@@ -386,7 +432,7 @@ describe('PUT users/:id', () => {
         type_slug: 'client',
         email: elsewhere.email,
       });
-    for (let i = 0; i < THROTTLE_RULES.emailConflicts.max; i++) expect((await probe()).statusCode).toBe(409);
+    for (let i = 0; i < THROTTLE_RULES.emailConflicts.max; i++) expect((await probe()).statusCode).toBe(201);
     const capped = await probe();
     expect(capped.statusCode).toBe(429);
     expect(capped.json().message).toBe(AUTH_MESSAGES.tooManyRequests);

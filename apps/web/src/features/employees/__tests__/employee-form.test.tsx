@@ -83,6 +83,9 @@ describe('company employee view', () => {
     expect(screen.queryByRole('textbox', { name: /Flipkoins Email/ })).toBeNull();
     expect(screen.queryByRole('combobox', { name: /^Client/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Create Employee' })).toBeNull();
+    // No Create tab at all, not a disabled one: this area never creates.
+    expect(screen.getByRole('tab', { name: 'View Employee' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Create Employee' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Block Profile' })).toBeNull();
   });
 });

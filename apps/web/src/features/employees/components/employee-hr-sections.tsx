@@ -3,6 +3,7 @@
 // the general note and the company HR group.
 import Grid from '@mui/material/Grid';
 import { EMPLOYEE_MESSAGES } from '@staffdesk/shared';
+import { BankChangeNotice } from '../../../components/bank-change-notice';
 import { FormDocumentRows } from '../../../components/document-rows';
 import { FormAmountField } from '../../../components/form-amount-field';
 import { FormTextField } from '../../../components/form-fields';
@@ -12,17 +13,43 @@ import { DOCUMENT_FILES, FormSection, HALF, Locked, THIRD } from './form-section
 
 const LONG_TEXT = { multiline: true, minRows: 2, maxRows: 8 } as const;
 
+/**
+ * CTC, laptop and contract: the same block in HR Detail (the agency's terms) and Company HR Detail
+ * (the client's own), whose fields differ only by the 'company_hr_' prefix.
+ */
+function PlacementTerms({ prefix }: { prefix: '' | 'company_hr_' }) {
+  const label = prefix ? 'Company HR ' : '';
+  return (
+    <>
+      <Grid size={THIRD}>
+        <FormAmountField name={`${prefix}ctc`} label={`${label}CTC`} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 8 }}>
+        <FormTextField name={`${prefix}laptop_detail`} label={`${label}Laptop Detail`} {...LONG_TEXT} />
+      </Grid>
+      {/* A row of its own, so what follows in HR Detail (the two addresses) pairs up. */}
+      <Grid size={12}>
+        <FormFileUpload
+          name={`${prefix}contract`}
+          nameField={`${prefix}contract_name`}
+          label={`${label}Contract`}
+          folderName="contract"
+          accept={DOCUMENT_FILES}
+          errorMessage={
+            prefix ? EMPLOYEE_MESSAGES.companyHrContractNotUploaded : EMPLOYEE_MESSAGES.contractNotUploaded
+          }
+        />
+      </Grid>
+    </>
+  );
+}
+
 export function HrSection({ shows, self }: SectionProps) {
   return (
     <FormSection title="HR Detail">
       <Locked when={self}>
         <Grid container spacing={2.5}>
-          <Grid size={THIRD}>
-            <FormAmountField name="ctc" label="CTC" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 8 }}>
-            <FormTextField name="laptop_detail" label="Laptop Detail" {...LONG_TEXT} />
-          </Grid>
+          <PlacementTerms prefix="" />
           <Grid size={HALF}>
             <FormTextField name="current_address" label="Current Address" {...LONG_TEXT} />
           </Grid>
@@ -34,16 +61,6 @@ export function HrSection({ shows, self }: SectionProps) {
               <FormTextField name="general_note" label="General Note" {...LONG_TEXT} />
             </Grid>
           )}
-          <Grid size={HALF}>
-            <FormFileUpload
-              name="contract"
-              nameField="contract_name"
-              label="Contract"
-              folderName="contract"
-              accept={DOCUMENT_FILES}
-              errorMessage={EMPLOYEE_MESSAGES.contractNotUploaded}
-            />
-          </Grid>
         </Grid>
       </Locked>
     </FormSection>
@@ -55,32 +72,22 @@ export function CompanyHrSection() {
   return (
     <FormSection title="Company HR Detail">
       <Grid container spacing={2.5}>
-        <Grid size={THIRD}>
-          <FormAmountField name="company_hr_ctc" label="Company HR CTC" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 8 }}>
-          <FormTextField name="company_hr_laptop_detail" label="Company HR Laptop Detail" {...LONG_TEXT} />
-        </Grid>
-        <Grid size={HALF}>
-          <FormFileUpload
-            name="company_hr_contract"
-            nameField="company_hr_contract_name"
-            label="Company HR Contract"
-            folderName="contract"
-            accept={DOCUMENT_FILES}
-            errorMessage={EMPLOYEE_MESSAGES.companyHrContractNotUploaded}
-          />
-        </Grid>
+        <PlacementTerms prefix="company_hr_" />
       </Grid>
     </FormSection>
   );
 }
 
-export function AccountSection({ self }: SectionProps) {
+export function AccountSection({ record, self }: SectionProps) {
   return (
     <FormSection title="Account Detail">
       <Locked when={self}>
         <Grid container spacing={2.5}>
+          {record?.bank_details_changed && (
+            <Grid size={12}>
+              <BankChangeNotice change={record.bank_details_changed} />
+            </Grid>
+          )}
           <Grid size={THIRD}>
             <FormTextField name="name_as_per_bank" label="Name as per Bank" autoComplete="off" />
           </Grid>

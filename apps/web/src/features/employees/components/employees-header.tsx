@@ -14,12 +14,12 @@ const RESOURCES: Record<'hrms' | 'company', ResourceDeclaration> = {
     singular: 'Employee',
     keys: { list: 'hrms', create: 'hrms', edit: 'hrms' },
   },
-  // Creating is hrms's (hidden from every company user), so the company area has no Create.
+  // Creating is hrms's alone, so the company area shows no Create tab at all (not a disabled one).
   company: {
     path: '/company/employees',
     title: 'Employees',
     singular: 'Employee',
-    keys: { list: 'company', create: 'hrms', edit: 'company' },
+    keys: { list: 'company', create: null, edit: 'company' },
   },
 };
 

@@ -1,27 +1,19 @@
 // One form in three modes for a partner account (/partners/create, /edit/:id, /view/:id) and a
 // partner user's own profile (spec 001 §3 Partner, §5). Bank values arrive masked for a viewer who
 // may not edit; the form says who last changed them.
-import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import { PARTNER_MESSAGES, type Partner, type PartnerInput, partnerBody } from '@staffdesk/shared';
+import { BankChangeNotice } from '../../../components/bank-change-notice';
 import { FormTextField } from '../../../components/form-fields';
 import { FormSection } from '../../../components/form-section';
 import { HALF, THIRD } from '../../../components/organisation-fields';
 import { OrganisationForm, type OrganisationFormProps } from '../../../components/organisation-form';
-import { formatDateTime } from '../../../lib/format';
 import { emptyPartnerValues, partnerToFormValues } from './partner-form-values';
 
 export type PartnerFormProps = OrganisationFormProps<Partner, PartnerInput>;
 
-/** 'Bank details last changed by Asha Rao on 24 Nov 2026, 10:15'. */
-export function bankChangeText(change: Partner['bank_details_changed']) {
-  if (!change) return null;
-  return `Bank details last changed by ${change.changed_by_name ?? 'the system'} on ${formatDateTime(change.changed_at)}`;
-}
-
 export function PartnerForm(props: PartnerFormProps) {
   const { record } = props;
-  const changed = bankChangeText(record?.bank_details_changed ?? null);
   return (
     <OrganisationForm
       {...props}
@@ -39,11 +31,9 @@ export function PartnerForm(props: PartnerFormProps) {
         documentGroup: 'partners',
         children: (
           <FormSection title="Bank details">
-            {changed && (
+            {record?.bank_details_changed && (
               <Grid size={12}>
-                <Alert severity="info" variant="outlined">
-                  {changed}
-                </Alert>
+                <BankChangeNotice change={record.bank_details_changed} />
               </Grid>
             )}
             <Grid size={HALF}>

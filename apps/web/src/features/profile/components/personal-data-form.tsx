@@ -17,6 +17,8 @@ const toForm = (profile: Profile): ProfileBody => ({
   designation: profile.designation ?? '',
   phone: profile.phone ?? '',
   extension: profile.extension ?? '',
+  // Sent back so the server refuses the save (409) when the profile changed since it loaded.
+  updated_at: profile.updated_at,
 });
 
 export function PersonalDataForm({ profile }: { profile: Profile }) {
@@ -27,9 +29,10 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      const { message } = await update.mutateAsync(body);
+      const { data, message } = await update.mutateAsync(body);
       enqueueSnackbar(message, { variant: 'success' });
-      form.reset(body);
+      // The saved profile carries the new version: the next save must send that one.
+      form.reset(data ? toForm(data) : body);
     } catch (error) {
       enqueueSnackbar(errorMessage(error), { variant: 'error' });
     }

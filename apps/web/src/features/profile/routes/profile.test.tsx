@@ -20,6 +20,7 @@ const profile = {
   designation: 'Recruiter',
   phone: '',
   extension: null,
+  updated_at: '2026-01-05T10:00:00.000Z',
 };
 
 describe('profile screen', () => {
@@ -71,5 +72,33 @@ describe('profile screen', () => {
     const before = profileLoads();
     await act(() => vi.advanceTimersByTimeAsync(PROFILE_RELOAD_AFTER_PASSWORD_MS));
     await waitFor(() => expect(profileLoads()).toBe(before + 1));
+  });
+
+  it('sends the version it loaded, then the version the save answered', async () => {
+    // No picture: the stored initials 'JD' are not an uploaded file, so that form would not submit.
+    const loaded = { ...profile, profile_image: null };
+    const saved = { ...loaded, updated_at: '2026-01-05T10:05:00.000Z' };
+    // As the server does: after the save, the profile reads with its new version.
+    let current = loaded;
+    const fetchMock = mockFetch({
+      'GET /api/v1/users/profile': () => ({ body: { data: current, message: '' } }),
+      'PUT /api/v1/users/profile': () => {
+        current = saved;
+        return { body: { data: saved, message: PROFILE_MESSAGES.updated } };
+      },
+    });
+    renderScreen(<ProfilePage />, { user: sessionUser() });
+    const personal = await screen.findByRole('form', { name: 'Personal details' });
+    const sentVersions = () =>
+      fetchMock.mock.calls
+        .filter(([, init]) => init?.method === 'PUT')
+        .map(([, init]) => JSON.parse(String(init?.body)).updated_at);
+    await userEvent.click(within(personal).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(sentVersions()).toEqual([loaded.updated_at]));
+    expect(await screen.findByText(PROFILE_MESSAGES.updated)).toBeInTheDocument();
+    const update = await screen.findByRole('form', { name: 'Personal details' });
+    await waitFor(() => expect(within(update).getByRole('button', { name: 'Update' })).toBeEnabled());
+    await userEvent.click(within(update).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(sentVersions()).toEqual([loaded.updated_at, saved.updated_at]));
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "employees_search_prefix_idx" ON "employees" USING btree ("search_text" text_pattern_ops) WHERE "employees"."deleted_at" is null;

@@ -19,7 +19,6 @@ import {
   RichTextEditorProvider,
   RichTextField,
 } from 'mui-tiptap';
-import { useEffect } from 'react';
 
 export interface HolidayNoteEditorProps {
   initial: string;
@@ -39,15 +38,15 @@ export default function HolidayNoteEditor({ initial, onChange, error }: HolidayN
       }),
     ],
     content: initial,
+    // The cursor in the note when it opens for editing. Tiptap's own option: calling
+    // editor.commands from an effect crashed ('reading commands' of null) when the effect ran
+    // before the editor had its view.
+    autofocus: 'end',
     editorProps: {
       attributes: { 'aria-label': 'Holiday note', role: 'textbox', 'aria-multiline': 'true' },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
-  // Put the cursor in the note when it opens for editing.
-  useEffect(() => {
-    editor?.commands.focus('end');
-  }, [editor]);
   return (
     <RichTextEditorProvider editor={editor}>
       <RichTextField

@@ -80,6 +80,8 @@ export const invoices = pgTable(
     index('invoices_company_date_idx').on(t.company_id, t.invoiced_date),
     index('invoices_date_idx').on(t.invoiced_date, t.id),
     index('invoices_creator_idx').on(t.created_by),
+    // The list's search matches any part of the number.
+    index('invoices_number_trgm_idx').using('gin', t.invoice_number.op('gin_trgm_ops')),
   ],
 );
 

@@ -8,6 +8,8 @@
 // and re-created afterwards from their own definitions (pg_indexes, pg_get_constraintdef). Building
 // an index once and validating a foreign key with one set-wise check is many times faster than doing
 // both row by row, and it leaves exactly the indexes and constraints the migrations made.
+
+import { UPLOADED_URL_PREFIX } from '@staffdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../apps/server/src/db/client';
 import { seedMasterData } from '../apps/server/src/db/seed';
@@ -41,6 +43,10 @@ export const BENCH_USERS = {
   admin: 'bench.admin@staffdesk.local',
   /** A client-type user of company 1, the largest client (the skew below gives it ~2% of all rows). */
   client: 'bench.client@client.example',
+  /** An admin of company 1: the company area's leave list, scoped to its employees. */
+  company: 'bench.company@client.example',
+  /** A hired applicant's employee user (applicant 20): its own leaves and payslips. */
+  employee: 'emp20@bench.flipkoins.example',
 } as const;
 
 /** Dates are laid out over the three years before this day, so the data does not change with the clock. */
@@ -55,6 +61,8 @@ const BULK_TABLES = [
   'applicant_skills',
   'applicant_interviews',
   'invoices',
+  'leaves',
+  'payrolls',
 ];
 
 /** A text[] literal. */
@@ -156,6 +164,17 @@ export async function generate(database: Database, scale: Scale, log: Log = cons
       designation: 'Hiring Manager',
       email_verified_at: new Date(),
     });
+    await tx.insert(users).values({
+      first_name: 'Bench',
+      last_name: 'Company',
+      email: BENCH_USERS.company,
+      password_hash: passwordHash,
+      type_slug: 'client',
+      role_slug: 'admin',
+      company_id: 1,
+      designation: 'HR Manager',
+      email_verified_at: new Date(),
+    });
 
     await tx.execute(sql.raw('select setseed(0.22)'));
     await run('position draws', positionDrawsSql(scale, places.n));
@@ -173,8 +192,14 @@ export async function generate(database: Database, scale: Scale, log: Log = cons
     );
     await run('interview rows', interviewsSql(ids, by));
     await run('employee users (one applicant in 20 hired)', employeeUsersSql());
+    await tx.execute(
+      sql`update users set password_hash = ${passwordHash}, email_verified_at = now() where email = ${BENCH_USERS.employee}`,
+    );
     await run('employees', employeesSql(by));
     await run('employee skills', employeeSkillsSql());
+    await tx.execute(sql.raw('select setseed(0.66)'));
+    await run(`${leaveCount(scale)} leaves`, leavesSql(by));
+    await run(`${payslipCount(scale)} payslips`, payslipsSql(by));
 
     await tx.execute(sql.raw('select setseed(0.44)'));
     await run(`${claimCount(scale)} reimbursement claims`, claimsSql(scale));
@@ -188,6 +213,8 @@ export async function generate(database: Database, scale: Scale, log: Log = cons
       'applicant_interviews',
       'reimbursements',
       'invoices',
+      'leaves',
+      'payrolls',
     ];
     for (const table of serials) {
       await tx.execute(
@@ -551,4 +578,77 @@ function employeeSkillsSql() {
     join applicants a on 'FK-' || a.id = e.employee_id
     join applicant_skills s on s.applicant_id = a.id
     order by 1, 2`;
+}
+
+/** Employees are one applicant in twenty (HIRED). */
+const employeeCount = (scale: Scale) => Math.floor(scale.applicants / 20);
+
+/** Ten leaves per employee over the two leave years before the anchor. */
+const LEAVES_PER_EMPLOYEE = 10;
+export const leaveCount = (scale: Scale) => employeeCount(scale) * LEAVES_PER_EMPLOYEE;
+
+/**
+ * Leaves (issue 10's lists): 1-5 working days from a weekday (a run that crosses a weekend ends two
+ * days later), mostly casual, sick and work from home; the old ones mostly approved, some rejected or
+ * cancelled, the last fortnight's still pending. Inserted in the order they were applied, so ids grow
+ * with time as in real use. Approvers: the reporting manager and the bench admin.
+ */
+function leavesSql(by: number) {
+  const type = (slug: string) => `(select id from leave_types where slug = '${slug}')`;
+  return `insert into leaves (employee_id, leave_type_id, from_date, to_date, total_days, approver_email, status,
+      leave_reason, approved_by_email, approved_at, rejected_by_email, rejected_at, cancelled_at, cancelled_by,
+      created_by, updated_by, created_at, updated_at)
+    select l.employee_id, l.type_id, l.from_date,
+      l.from_date + (l.days - 1) + case when extract(isodow from l.from_date)::int + l.days - 1 > 5 then 2 else 0 end,
+      l.days, 'hr${EMPLOYEE_DOMAIN},${BENCH_USERS.admin}', l.status,
+      (${textArray(['Family function', 'Not feeling well', 'Personal work', 'Travelling home', 'Doctor appointment'])})[${pick(5)}],
+      case when l.status = 'approved' then 'hr${EMPLOYEE_DOMAIN}' end,
+      case when l.status = 'approved' then l.applied + interval '1 day' end,
+      case when l.status = 'rejected' then 'hr${EMPLOYEE_DOMAIN}' end,
+      case when l.status = 'rejected' then l.applied + interval '1 day' end,
+      case when l.status = 'cancelled' then l.applied + interval '2 days' end,
+      case when l.status = 'cancelled' then l.user_id end,
+      l.user_id, ${by}, l.applied, l.applied + case when l.status = 'pending' then interval '0' else interval '1 day' end
+    from (
+      select d.*, f.from_date,
+        case when d.r_type < 0.40 then ${type('casual-leave')} when d.r_type < 0.60 then ${type('sick-leave')}
+             when d.r_type < 0.85 then ${type('work-from-home')} when d.r_type < 0.91 then ${type('compensatory-off')}
+             when d.r_type < 0.96 then ${type('loss-of-pay')} when d.r_type < 0.99 then ${type('paternity-leave')}
+             else ${type('maternity-leave')} end as type_id,
+        case when f.from_date > date '${ANCHOR}' - 14 or d.r_status < 0.08 then 'pending'
+             when d.r_status < 0.80 then 'approved' when d.r_status < 0.93 then 'rejected' else 'cancelled' end as status,
+        (f.from_date - (1 + floor(d.r_applied * 20)::int)) + time '09:30' as applied
+      from (
+        select e.id as employee_id, e.user_id, random() as r_type, random() as r_status, random() as r_applied,
+          ${pick(5)} as days, date '${ANCHOR}' - 729 + floor(random() * 730)::int as day
+        from employees e, generate_series(1, ${LEAVES_PER_EMPLOYEE}) k
+      ) d
+      -- a weekday in the two years before the anchor: Saturday and Sunday move to Monday
+      cross join lateral (select d.day + case extract(isodow from d.day)::int when 6 then 2 when 7 then 1 else 0 end
+        as from_date) f
+    ) l
+    order by l.applied`;
+}
+
+/** One payslip per employee per month for the twelve months up to the anchor. */
+const PAYSLIP_MONTHS = 12;
+export const payslipCount = (scale: Scale) => employeeCount(scale) * PAYSLIP_MONTHS;
+
+/**
+ * Payslips (issue 11's lists), a month's run for every employee on the month's last day. Every row
+ * names one stored PDF record (files), so the list and view read as in use without 600k files.
+ */
+function payslipsSql(by: number) {
+  const key = 'bench-payslip.pdf';
+  return `insert into files (key, folder, original_name, mime_type, size, uploaded_by)
+    values ('${key}', 'payslips', 'payslip.pdf', 'application/pdf', 48213, ${by});
+    insert into payrolls (user_id, payslip, payslip_name, payslip_date, payslip_month, created_by, created_at, updated_at)
+    select e.user_id, '${UPLOADED_URL_PREFIX}${key}',
+      'Payslip ' || to_char(m.month, 'Mon YYYY') || ' ' || e.employee_id || '.pdf',
+      (m.month + interval '1 month' - interval '1 day')::date, m.month::date, ${by},
+      m.month + interval '1 month' + time '10:00', m.month + interval '1 month' + time '10:00'
+    from generate_series(date '${ANCHOR}' - interval '${PAYSLIP_MONTHS - 1} months' - interval '29 days',
+                         date '${ANCHOR}' - interval '29 days', interval '1 month') m(month)
+    cross join employees e
+    order by m.month, e.id`;
 }

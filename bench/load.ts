@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_PASSWORD, BENCH_USERS } from './generate';
-import { GET_LISTS, PAGE, type Scenario, type Who } from './scenarios';
+import { GET_LISTS, type List, PAGE, type Scenario, type Who } from './scenarios';
 import type { ServeReply, ServeRequest } from './serve';
 
 export interface LoadOptions {
@@ -19,6 +19,8 @@ export interface LoadOptions {
   where: string;
   durationSeconds: number;
   explain: boolean;
+  /** Only these lists' scenarios (--only); null for all. */
+  only: List[] | null;
 }
 
 const CONNECTIONS = 10;
@@ -171,6 +173,7 @@ export async function runLoad(options: LoadOptions) {
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
     explain: options.explain,
+    only: options.only,
   });
   const cases = app.ready.cases!;
   const bare = options.databaseUrl
@@ -191,6 +194,8 @@ export async function runLoad(options: LoadOptions) {
     const cookies = {
       admin: await signIn(app.base, BENCH_USERS.admin),
       client: await signIn(app.base, BENCH_USERS.client),
+      company: await signIn(app.base, BENCH_USERS.company),
+      employee: await signIn(app.base, BENCH_USERS.employee),
     } satisfies Record<Who, string>;
 
     const lines = [

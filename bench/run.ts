@@ -7,12 +7,14 @@
 // BENCH_APPLICANTS sets the scale (default 1,000,000; positions are a tenth of it, companies a
 // five-hundredth, at most 2,000). The full scale takes ~3-4 minutes to generate on either database
 // and ~2.5 GB of disk. Flags: --generate-only, --load-only, --duration=<seconds per scenario>,
-// --explain (EXPLAIN ANALYZE of each scenario's page and count queries).
+// --explain (EXPLAIN ANALYZE of each scenario's page and count queries), --only=<list,…> (those lists'
+// scenarios alone, e.g. --only=leaves,payrolls).
 import path from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../apps/server/src/db/client';
 import { benchState, FULL_SCALE, generate, type Scale } from './generate';
 import { runLoad } from './load';
+import type { List } from './scenarios';
 
 const args = new Set(process.argv.slice(2));
 const flag = (name: string) => [...args].find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -77,5 +79,6 @@ if (!args.has('--generate-only')) {
     where,
     durationSeconds: Number(flag('duration') ?? 10),
     explain: args.has('--explain'),
+    only: (flag('only')?.split(',') as List[] | undefined) ?? null,
   });
 }

@@ -47,7 +47,7 @@ export interface Scenario {
   name: string;
   /** The filter: POST filters/<list>'s body, or for a GET list its query string. */
   body: Record<string, unknown>;
-  /** Who runs it; both unless told (a client user has no reimbursements or invoice area). */
+  /** Who runs it; admin and client unless told (a client user has no reimbursements or invoice area). */
   who?: readonly Who[];
 }
 
@@ -137,19 +137,32 @@ async function scenarios(db: Db): Promise<Scenario[]> {
       body: { from_date: '2026-05-01', to_date: '2026-05-31' },
       who: ['admin'],
     },
-    // The leave list (issue 10): the data generator makes no leaves yet, so these measure the
-    // statements' fixed cost and plans; the client viewer is scoped to its employees' leaves.
-    { list: 'leaves', name: 'no filter', body: {} },
+    { list: 'payrolls', name: 'own', body: {}, who: ['employee'] },
+    // The leave list (issue 10): hrms (admin) with each filter, the company area scoped to its
+    // employees' leaves (client), an employee its own.
+    { list: 'leaves', name: 'no filter', body: {}, who: ['admin', 'company'] },
+    { list: 'leaves', name: "search 'priya'", body: { search: 'priya' }, who: ['admin'] },
+    { list: 'leaves', name: "search 'a' (short)", body: { search: 'a' }, who: ['admin'] },
+    { list: 'leaves', name: 'status pending', body: { status_slug: 'pending' }, who: ['admin'] },
     {
       list: 'leaves',
       name: "search 'priya' + status pending",
       body: { search: 'priya', status_slug: 'pending' },
+      who: ['admin'],
     },
     {
       list: 'leaves',
       name: 'casual leave in 2026',
       body: { leave_type_slug: 'casual-leave', from_date: '2026-01-01', to_date: '2026-12-31' },
+      who: ['admin', 'company'],
     },
+    {
+      list: 'leaves',
+      name: 'May 2026',
+      body: { from_date: '2026-05-01', to_date: '2026-05-31' },
+      who: ['admin'],
+    },
+    { list: 'leaves', name: 'own', body: {}, who: ['employee'] },
     ...invoiceScenarios(await id('invoice_statuses', 'status', 'Paid')),
   ];
 }
@@ -234,7 +247,12 @@ async function explain(db: Db, statement: StatementText, print: boolean) {
   return { ms, text: print ? (await plan('analyze, buffers')).join('\n') : '' };
 }
 
-export async function cases(db: Db, printPlans: boolean): Promise<Case[]> {
+/** `only`: the lists to run (the --only flag); null runs every list. */
+export async function cases(
+  db: Db,
+  printPlans: boolean,
+  only: readonly List[] | null = null,
+): Promise<Case[]> {
   const viewers = {} as Record<Who, SessionUser>;
   for (const who of Object.keys(BENCH_USERS) as Who[]) {
     const [user] = await db.select().from(users).where(eq(users.email, BENCH_USERS[who]));
@@ -242,6 +260,7 @@ export async function cases(db: Db, printPlans: boolean): Promise<Case[]> {
   }
   const result: Case[] = [];
   for (const scenario of await scenarios(db)) {
+    if (only && !only.includes(scenario.list)) continue;
     for (const who of scenario.who ?? (['admin', 'client'] as const)) {
       // A viewer without a leave area is refused the leave list (403): nothing to measure.
       if (scenario.list === 'leaves' && !employeeArea(viewers[who])) continue;

@@ -13,10 +13,10 @@ import { type App, buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { hashToken } from '../apps/server/src/lib/tokens';
 import { SESSION_COOKIE } from '../apps/server/src/modules/auth/sessions.service';
-import { type Case, cases, sessionLookupText } from './scenarios';
+import { type Case, cases, type List, sessionLookupText } from './scenarios';
 
 export type ServeRequest =
-  | { type: 'app'; databaseUrl: string | null; dataDir: string; explain: boolean }
+  | { type: 'app'; databaseUrl: string | null; dataDir: string; explain: boolean; only: List[] | null }
   | { type: 'bare'; databaseUrl: string; cases: Case[]; session: ReturnType<typeof sessionLookupText> }
   | { type: 'cpu' }
   | { type: 'stop' };
@@ -58,7 +58,7 @@ async function startApp(request: Extract<ServeRequest, { type: 'app' }>) {
     type: 'ready',
     port: (app.server.address() as AddressInfo).port,
     kind: app.deps.database.kind,
-    cases: await cases(db, request.explain),
+    cases: await cases(db, request.explain, request.only),
     session: sessionLookupText(db),
   });
 }

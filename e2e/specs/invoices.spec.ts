@@ -1,6 +1,7 @@
 // Issue 12 (spec 001 invoices): accounts raises an invoice for a client with the billing details
 // pre-filled from the client record, e-mails it with a cc and the generated PDF, and sees
-// 'Sent on: {date}', then raises a credit note against it; the client admin then finds it under
+// 'Sent on: {date}', then issues a credit note with a line against it (e-mailed, its PDF kept, the
+// list showing Credited and Balance); the client admin then finds it under
 // /company/invoices and disputes it.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -115,7 +116,7 @@ test('accounts e-mails it with a cc and the PDF, and the list shows Sent on', as
   await bothWidths(page, shot, 'list-sent');
 });
 
-test('accounts raises a credit note on the sent invoice and downloads its PDF', async ({
+test('accounts issues a credit note with a line; it is e-mailed and its PDF downloads', async ({
   page,
 }, testInfo) => {
   const shot = screenshots(page, testInfo);
@@ -124,25 +125,42 @@ test('accounts raises a credit note on the sent invoice and downloads its PDF', 
   await page.goto(state.viewUrl);
   await page.getByRole('button', { name: 'Raise credit note' }).click();
   const dialog = page.getByRole('dialog', { name: `Credit note against ${state.number}` });
-  await expect(dialog).toContainText('left to credit ₹2,12,400.00');
-  await fieldNamed(dialog, 'Amount (₹)').fill('9000');
+  await expect(dialog).toContainText('balance ₹2,12,400.00');
+  const line = dialog.getByRole('group', { name: 'Line 1' });
+  await fieldNamed(line, 'Description').fill('One day of leave was billed');
+  await fieldNamed(line, 'Quantity').fill('1');
+  await fieldNamed(line, 'Rate (₹)').fill('9000');
+  // Taxed as the invoice was: CGST + SGST 9% each on ₹9,000.
+  await expect(dialog.getByText('CGST 9%')).toBeVisible();
+  await expect(dialog.getByText('₹10,620.00')).toBeVisible();
   await fieldNamed(dialog, 'Reason').fill('One day of leave was billed.');
-  await shot('credit-note-dialog');
-  await dialog.getByRole('button', { name: 'Raise credit note' }).click();
-  await expect(toast(page, 'Credit note has been recorded')).toBeVisible();
+  await bothWidths(page, shot, 'credit-note-dialog');
+  const since = Date.now();
+  await dialog.getByRole('button', { name: 'Issue and e-mail' }).click();
+  await expect(toast(page, 'Credit note has been issued and e-mailed')).toBeVisible();
 
   const notes = page.getByRole('list', { name: 'Credit notes' });
-  await expect(notes).toContainText(`${state.number}-CN1 · ₹9,000.00`);
-  await expect(notes).toContainText('One day of leave was billed.');
+  await expect(notes).toContainText(/CN-\d{4}-\d{4} · ₹10,620\.00/);
+  const number = (await notes.getByText(/^CN-\d{4}-\d{4} ·/).textContent())!.split(' ')[0]!;
+  await expect(notes).toContainText('One day of leave was billed · 1 days × ₹9,000.00 = ₹9,000.00');
   await expect(notes).toContainText(/by .+ on \d{2}\/\d{2}\/\d{4}/);
-  await expect(page.getByText('Credited ₹9,000.00 · balance ₹2,03,400.00')).toBeVisible();
+  await expect(page.getByText('Credited ₹10,620.00 · balance ₹2,01,780.00')).toBeVisible();
+
+  // E-mailed to the billing address with the invoice's cc, the PDF attached; the send is in History.
+  const mail = await waitForMail(BILLING, new RegExp(`^Credit note ${number} from`), { since });
+  expect(mail.cc).toContain(CC);
+  expect(mail.attachments[0]!.filename).toBe(`Credit-note-${number}.pdf`);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Sends' })).toContainText(`Credit note ${number} · Sent on:`);
+  }).toPass();
   await bothWidths(page, shot, 'credit-note-listed');
 
   // The download link's PDF, fetched with the same session, kept for a reviewer to look at.
   // The link opens the PDF in a new window; its request names the URL to fetch again here.
   const [request] = await Promise.all([
     page.context().waitForEvent('request', (r) => /\/credit-notes\/\d+\/document$/.test(r.url())),
-    notes.getByRole('button', { name: `Download ${state.number}-CN1 (PDF)` }).click(),
+    notes.getByRole('button', { name: `Download ${number} (PDF)` }).click(),
   ]);
   const pdf = await page.request.get(request.url());
   expect(pdf.headers()['content-type']).toBe('application/pdf');
@@ -150,6 +168,13 @@ test('accounts raises a credit note on the sent invoice and downloads its PDF', 
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   fs.mkdirSync(path.join(SCREENSHOT_DIR, 'invoices'), { recursive: true });
   fs.writeFileSync(path.join(SCREENSHOT_DIR, 'invoices', 'credit-note.pdf'), bytes);
+
+  // The list: Credited and Balance beside the total.
+  await page.goto('/accounts/invoices');
+  const row = page.getByRole('row').filter({ hasText: state.number });
+  await expect(row).toContainText('₹10,620.00');
+  await expect(row).toContainText('₹2,01,780.00');
+  await bothWidths(page, shot, 'list-credited');
 });
 
 test('the client admin sees it under Company and disputes it', async ({ page }, testInfo) => {
@@ -165,7 +190,7 @@ test('the client admin sees it under Company and disputes it', async ({ page }, 
   await expect(page.getByRole('table', { name: 'Invoice lines' })).toContainText(LINE);
   await bothWidths(page, shot, 'company-view');
 
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(page).toHaveURL(/\/company\/invoices\/edit\/\d+$/);
   const response = page.getByRole('form', { name: 'Your response' });
   // A plain select is named by its label and the value it shows ('Status Sent').

@@ -35,7 +35,7 @@ test('hrms uploads a month of payslips and one by the form; the employee opens i
   await page.goto('/hrms/payrolls');
   await expect(page.getByRole('heading', { name: 'Payrolls', level: 1 })).toBeVisible();
   const bulk = page.getByRole('region', { name: 'Bulk upload' });
-  await bulk.getByLabel('Payslip date').fill('2026-05-31');
+  await typeDate(page, bulk, 'Payslip month', '05/2026');
   await bulk
     .getByLabel('Payslip files')
     .setInputFiles([
@@ -88,7 +88,7 @@ test('hrms uploads a month of payslips and one by the form; the employee opens i
   await expect(dialog).toContainText('This employee already has a payslip for that month. Replace it?');
   await shot('hrms-replace-confirm-1280');
   await dialog.getByRole('button', { name: 'Replace' }).click();
-  await expect(toast(page, 'Payroll has been created')).toBeVisible();
+  await expect(toast(page, 'Payroll has been replaced')).toBeVisible();
   await expect(page).toHaveURL(/\/hrms\/payrolls\/view\/\d+$/);
   await signOut(page);
 

@@ -5,17 +5,13 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { whenIdle } from './lib/background';
 import { useKeyRing } from './lib/field-crypto';
 import { loadKeyRing } from './lib/field-keys';
+import { responseSerializer } from './lib/response-serializer';
 import { apiModules } from './modules';
 import { createMailer } from './modules/mail/mailer';
 import { createStorage } from './modules/uploads/storage-factory';
@@ -50,7 +46,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer({ checkWithZod: !config.production }));
 
   // Keys first: encrypted columns cannot be read or written without them (docs: "Encrypted fields").
   const keys = loadKeyRing(config);

@@ -31,6 +31,23 @@ export const uploadedFileField = (message: string = COMMON_MESSAGES.fileInvalid)
     .nullish()
     .transform((v) => v || null);
 
+/** Initials kept in an image field: spec 000 §9 treats an image of two characters or fewer as initials. */
+export const IMAGE_INITIALS_PATTERN = /^[\p{L}\p{N}]{1,2}$/u;
+
+/**
+ * An optional picture (profile image, logo): like `uploadedFileField`, but initials of one or two
+ * letters or digits are kept as they are. They name no file, so the server's file check skips them
+ * (`isPicture`); without this a stored 'VS' made the form unsavable.
+ */
+export const imageFileField = (message: string = COMMON_MESSAGES.fileInvalid) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(500, message)
+    .refine((v) => v === '' || IMAGE_INITIALS_PATTERN.test(v) || uploadedKeyOf(v) !== null, message)
+    .nullish()
+    .transform((v) => v || null);
+
 /** An optional http(s) link of at most `max` characters; '' or null for none. */
 export const httpUrlField = (
   max: number,

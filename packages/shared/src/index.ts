@@ -23,6 +23,7 @@ export * from './organisations/organisation.schemas';
 export * from './organisations/partners.schemas';
 export * from './patterns';
 export * from './payrolls/payrolls.schemas';
+export { amountRangeUsable } from './positions/amount-range';
 export * from './positions/positions.schemas';
 export * from './profile/profile.schemas';
 export * from './reimbursements/reimbursements.schemas';

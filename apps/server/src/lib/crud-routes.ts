@@ -20,6 +20,24 @@ export interface RouteContext {
 }
 
 type Schema = z.ZodType;
+
+/**
+ * A `run` answer that carries its own message: for a route whose message depends on what the
+ * service did (a payroll create that replaced the month's payslip answers 'replaced', not 'created').
+ */
+export class Answered<T> {
+  constructor(
+    readonly data: T,
+    readonly message: string,
+  ) {}
+}
+/** `run`'s answer with the message the service's result calls for, instead of the route's own. */
+export const answered = <T>(data: T, message: string) => new Answered(data, message);
+/** What a record route's `run` may return: the record, or the record with its message. */
+type Reply<T> = T | Answered<T>;
+/** The `{ data, message }` envelope of a run's answer, the route's message unless the run chose one. */
+const envelopeOf = <T>(result: Reply<T>, message: string) =>
+  result instanceof Answered ? { data: result.data, message: result.message } : { data: result, message };
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** Services return rows before the response schema drops what it does not list. */
 type Answer<S extends Schema> = z.input<S>;
@@ -31,7 +49,7 @@ interface RouteBase {
   access: RouteAccess;
   summary: string;
   description?: string;
-  /** The answer's `message`. */
+  /** The answer's `message` (a record route's `run` may choose another with `answered`). */
   message: string;
 }
 
@@ -50,18 +68,70 @@ export interface ListRoute<Q extends Schema, B extends Schema | undefined, I ext
 }
 
 export interface GetRoute<R extends Schema> extends RouteBase {
-  run: (ctx: RouteContext, id: number) => Promise<Answer<R>>;
+  run: (ctx: RouteContext, id: number) => Promise<Reply<Answer<R>>>;
 }
 export interface CreateRoute<B extends Schema, R extends Schema> extends RouteBase {
   body: B;
-  run: (ctx: RouteContext, body: z.output<B>) => Promise<Answer<R>>;
+  run: (ctx: RouteContext, body: z.output<B>) => Promise<Reply<Answer<R>>>;
 }
 export interface UpdateRoute<B extends Schema, R extends Schema> extends RouteBase {
   body: B;
-  run: (ctx: RouteContext, id: number, body: z.output<B>) => Promise<Answer<R>>;
+  run: (ctx: RouteContext, id: number, body: z.output<B>) => Promise<Reply<Answer<R>>>;
 }
 export interface DeleteRoute extends RouteBase {
   run: (ctx: RouteContext, id: number) => Promise<void>;
+}
+
+type Request = Parameters<typeof currentUser>[0];
+const contextOf = (app: FastifyInstance, request: Request): RouteContext => ({
+  db: app.deps.db,
+  deps: app.deps,
+  viewer: currentUser(request),
+});
+
+/**
+ * One record not addressed by a numeric id: the viewer's own profile, the holiday note. Read with
+ * GET or replaced with PUT, answering the record in the `{ data, message }` envelope.
+ */
+export interface RecordRoute<R extends Schema, B extends Schema | undefined, P extends Schema | undefined>
+  extends RouteBase {
+  method: 'GET' | 'PUT';
+  record: R;
+  params?: P;
+  body?: B;
+  run: (ctx: RouteContext, input: { params: Out<P>; body: Out<B> }) => Promise<Reply<Answer<R>>>;
+}
+
+/** Registers one record route, declared like crudRoutes' routes (key, schemas, message, run). */
+export function recordRoute<
+  R extends Schema,
+  B extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(fastify: FastifyInstance, tags: string[], route: RecordRoute<R, B, P>) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Typed as a plain object, as in crudRoutes: the service's rows are wider than the response.
+  const schema: object = {
+    tags,
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    ...(route.params ? { params: route.params } : {}),
+    ...(route.body ? { body: route.body } : {}),
+    response: { 200: envelope(route.record) },
+  };
+  app.route({
+    method: route.method,
+    url: route.path,
+    config: { access: route.access },
+    schema,
+    handler: async (request) =>
+      envelopeOf(
+        await route.run(contextOf(app, request), {
+          params: request.params as Out<P>,
+          body: request.body as Out<B>,
+        }),
+        route.message,
+      ),
+  });
 }
 
 export interface CrudDeclaration<
@@ -97,11 +167,7 @@ export function crudRoutes<
 >(fastify: FastifyInstance, declaration: CrudDeclaration<R, LQ, LB, LI, CB, UB>) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { tags, record, list, get, create, update, remove } = declaration;
-  const context = (request: Parameters<typeof currentUser>[0]): RouteContext => ({
-    db: app.deps.db,
-    deps: app.deps,
-    viewer: currentUser(request),
-  });
+  const context = (request: Request) => contextOf(app, request);
   const common = (route: RouteBase) => ({
     config: { access: route.access },
     tags,
@@ -138,10 +204,11 @@ export function crudRoutes<
     app.get(
       get.path,
       schemaOf(common(get), { params: idParam, response: { 200: envelope(record) } }),
-      async (request) => ({
-        data: await get.run(context(request), (request.params as z.output<typeof idParam>).id),
-        message: get.message,
-      }),
+      async (request) =>
+        envelopeOf(
+          await get.run(context(request), (request.params as z.output<typeof idParam>).id),
+          get.message,
+        ),
     );
   }
 
@@ -150,10 +217,9 @@ export function crudRoutes<
       create.path,
       schemaOf(common(create), { body: create.body, response: { 201: envelope(record) } }),
       async (request, reply) =>
-        reply.status(201).send({
-          data: await create.run(context(request), request.body as z.output<CB>),
-          message: create.message,
-        }),
+        reply
+          .status(201)
+          .send(envelopeOf(await create.run(context(request), request.body as z.output<CB>), create.message)),
     );
   }
 
@@ -161,14 +227,15 @@ export function crudRoutes<
     app.put(
       update.path,
       schemaOf(common(update), { params: idParam, body: update.body, response: { 200: envelope(record) } }),
-      async (request) => ({
-        data: await update.run(
-          context(request),
-          (request.params as z.output<typeof idParam>).id,
-          request.body as z.output<UB>,
+      async (request) =>
+        envelopeOf(
+          await update.run(
+            context(request),
+            (request.params as z.output<typeof idParam>).id,
+            request.body as z.output<UB>,
+          ),
+          update.message,
         ),
-        message: update.message,
-      }),
     );
   }
 

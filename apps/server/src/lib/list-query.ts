@@ -111,8 +111,16 @@ export interface ListDefinition<Input, Row> {
   /** Conditions every list of it has (live rows). */
   always: SQL;
   conditions: ListCondition<Input>[];
-  /** The page: rows matching `where`, ordered, with `.limit(paging.limit).offset(paging.offset)`. */
-  page(db: DbOrTx, where: SQL, paging: { limit: Placeholder; offset: Placeholder }): Preparable<Row>;
+  /**
+   * The page: rows matching `where`, ordered, with `.limit(paging.limit).offset(paging.offset)`.
+   * `present` names the conditions that apply, for a list whose best shape depends on them.
+   */
+  page(
+    db: DbOrTx,
+    where: SQL,
+    paging: { limit: Placeholder; offset: Placeholder },
+    present: ReadonlySet<string>,
+  ): Preparable<Row>;
 }
 
 interface Statements<Row> {
@@ -156,7 +164,12 @@ export function defineList<Input, Row>(definition: ListDefinition<Input, Row>): 
 
   const build = (db: DbOrTx, present: ListCondition<Input>[]) => {
     const where = and(definition.always, ...present.map((c) => c.where()))!;
-    const page = definition.page(db, where, { limit: param('limit'), offset: param('offset') });
+    const page = definition.page(
+      db,
+      where,
+      { limit: param('limit'), offset: param('offset') },
+      new Set(present.map((c) => c.name)),
+    );
     const matching = db
       .select({ one: sql`1` })
       .from(definition.table)

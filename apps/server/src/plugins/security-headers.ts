@@ -1,8 +1,8 @@
 // Security headers on the app and the API (issue 7): a Content-Security-Policy the built app passes,
 // no framing, no referrer beyond the origin, nosniff; HSTS only when the request came over HTTPS,
 // so a plain-HTTP install on a LAN is not told to demand HTTPS it does not have.
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config';
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -29,7 +29,9 @@ export function cspDirectives(config: Pick<Config, 'publicUrl'>) {
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  await app.register(fastifyHelmet, {
+  // helmet's middleware is built once here. @fastify/helmet rebuilt it (and parsed the CSP) on every
+  // request, which cost more CPU than the rest of the header work together (docs/performance.md).
+  const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     // Sent below, per request, when the connection (or a trusted proxy) says HTTPS.
     strictTransportSecurity: false,
@@ -37,7 +39,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     // The app loads nothing cross-origin; COEP would only block a future avatar on S3.
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }

@@ -33,6 +33,8 @@ export interface FileUploadProps {
   image?: boolean;
   accept?: string;
   readOnly?: boolean;
+  /** Marks the label with the asterisk other required fields show (not on a view page). */
+  required?: boolean;
   error?: boolean;
   helperText?: string;
   /** Asked before the file is removed (a document row: 'You want to remove the uploaded document'). */
@@ -56,6 +58,7 @@ export function FileUpload({
   image = false,
   accept,
   readOnly = false,
+  required = false,
   error,
   helperText,
   confirmRemove,
@@ -95,8 +98,13 @@ export function FileUpload({
 
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.75 }} id={`${inputId}-label`}>
-        {label}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
+        {/* The name the input and button take: the label alone, without the marker. */}
+        <span id={`${inputId}-label`}>{label}</span>
+        {required && !readOnly && (
+          // Like MUI's own required labels: a thin space and an asterisk, hidden from screen readers.
+          <span aria-hidden="true">&thinsp;*</span>
+        )}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 40, flexWrap: 'wrap' }}>
         {uploading && <CircularProgress size={24} aria-label="Uploading" />}

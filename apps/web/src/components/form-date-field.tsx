@@ -1,5 +1,6 @@
 // A MUI X date picker bound to the surrounding form by name. The form holds the date as
-// 'YYYY-MM-DD' text (what the shared schemas take and the API answers); empty is ''.
+// 'YYYY-MM-DD' text (what the shared schemas take and the API answers); empty is ''. With `month`
+// it picks a month (MM/YYYY) and holds that month's last day, e.g. a month's payslips.
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -8,6 +9,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useFieldReadOnly } from './form-mode';
 
 export const DATE_FORMAT = 'DD/MM/YYYY';
+const MONTH_FORMAT = 'MM/YYYY';
 const ISO_DATE = 'YYYY-MM-DD';
 
 const INVALID_TEXT = 'Invalid Date';
@@ -21,11 +23,8 @@ const toDayjs = (value: unknown): Dayjs | null => {
   return date.isValid() ? date : null;
 };
 
-/** A stored date as the pickers show it ('' when there is none). */
-export const formatDate = (value: string | null | undefined) => {
-  const date = toDayjs(value);
-  return date?.isValid() ? date.format(DATE_FORMAT) : '';
-};
+/** A stored date as the pickers show it; lists import it from lib/format, without the pickers. */
+export { formatDate } from '../lib/format';
 
 export interface FormDateFieldProps {
   name: string;
@@ -35,6 +34,8 @@ export interface FormDateFieldProps {
   disableFuture?: boolean;
   /** No day before today (spec 001 §5: invoice dates in create mode). */
   disablePast?: boolean;
+  /** Pick a month, not a day; the form holds the month's last day. */
+  month?: boolean;
 }
 
 export function FormDateField({
@@ -44,6 +45,7 @@ export function FormDateField({
   disabled,
   disableFuture,
   disablePast,
+  month = false,
 }: FormDateFieldProps) {
   const { control } = useFormContext();
   const readOnly = useFieldReadOnly();
@@ -59,9 +61,16 @@ export function FormDateField({
             value={toDayjs(field.value)}
             // A half-typed date is kept as 'Invalid Date' text so the schema answers its message.
             onChange={(date) =>
-              field.onChange(date ? (date.isValid() ? date.format(ISO_DATE) : INVALID_TEXT) : '')
+              field.onChange(
+                date
+                  ? date.isValid()
+                    ? (month ? date.endOf('month') : date).format(ISO_DATE)
+                    : INVALID_TEXT
+                  : '',
+              )
             }
-            format={DATE_FORMAT}
+            format={month ? MONTH_FORMAT : DATE_FORMAT}
+            {...(month ? { views: ['year', 'month'] as const, openTo: 'month' as const } : {})}
             readOnly={readOnly}
             disabled={disabled}
             disableFuture={disableFuture}

@@ -18,6 +18,8 @@ export interface FormFileUploadProps {
   image?: boolean;
   accept?: string;
   confirmRemove?: () => Promise<boolean>;
+  /** The label's required marker (the schema enforces the rule). */
+  required?: boolean;
 }
 
 export function FormFileUpload({ name, nameField, ...rest }: FormFileUploadProps) {

@@ -54,13 +54,23 @@ export interface FormSubmitButtonProps {
   editTo?: string;
   /** View mode: runs instead of navigating (e.g. to refuse editing yourself). */
   onEdit?: () => void;
+  /** View mode: false leaves Edit out (a record this viewer may no longer change). */
+  editable?: boolean;
   disabled?: boolean;
 }
 
-export function FormSubmitButton({ mode, loading = false, editTo, onEdit, disabled }: FormSubmitButtonProps) {
+export function FormSubmitButton({
+  mode,
+  loading = false,
+  editTo,
+  onEdit,
+  editable = true,
+  disabled,
+}: FormSubmitButtonProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   if (mode === 'view') {
+    if (!editable) return null;
     return (
       <Button
         type="button"

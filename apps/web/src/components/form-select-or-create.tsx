@@ -13,6 +13,7 @@ export interface FormSelectOrCreateProps {
   required?: boolean;
   disabled?: boolean;
   placeholder?: string;
+  onInputChange?: (text: string) => void;
   /** Runs after the user picks or creates a value (not when the form is reset). */
   onValueChange?: (value: LookupId | LookupId[] | null) => void;
 }

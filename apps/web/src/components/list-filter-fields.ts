@@ -4,7 +4,7 @@
 import type { GridProps } from '@mui/material/Grid';
 import type { MasterLookup } from '@staffdesk/shared';
 import type { ComponentType } from 'react';
-import type { ZodType } from 'zod';
+import type { FilterSchema } from './filter-resolver';
 import type { SelectOption } from './form-fields';
 import type { FilterFields, FilterKind, FilterValues } from './use-filter-params';
 
@@ -24,11 +24,34 @@ export type ListFilterField =
   | (FieldBase & { input: 'lookup'; lookup: MasterLookup; multiple?: boolean })
   /** GET companies; `clears` empties fields that depend on the chosen company. */
   | (FieldBase & { input: 'companies'; clears?: string[] })
-  | (FieldBase & { input: 'select'; options: SelectOption[] })
+  | (FieldBase & { input: 'select'; options: SelectOption[]; all?: boolean })
+  /** A select fed by a server call (employees, statuses …): `useOptions` is a hook, see queryOptions. */
+  | (FieldBase & { input: 'options'; useOptions: () => OptionsSource; all?: boolean })
+  /** A day as 'YYYY-MM-DD' text; two of them make a range (dateRange). */
+  | (FieldBase & { input: 'date' })
   /** A field drawn by the module (e.g. positions of the chosen client), bound by `name`. */
   | (FieldBase & { input: 'custom'; component: ComponentType })
   /** Country, State and City as country_id, state_id, city_id. */
   | { input: 'location'; name?: undefined; staffOnly?: boolean };
+
+export interface OptionsSource {
+  options: SelectOption[];
+  loading: boolean;
+}
+
+/** The options hook of an 'options' field from a list query and how a row reads as an option. */
+export const queryOptions =
+  <Row>(useRows: () => { data?: Row[]; isLoading: boolean }, option: (row: Row) => SelectOption) =>
+  (): OptionsSource => {
+    const rows = useRows();
+    return { options: (rows.data ?? []).map(option), loading: rows.isLoading };
+  };
+
+/** The from_date/to_date pair the invoice, leave and payroll lists filter on. */
+export const dateRange = (from: string, to: string): ListFilterField[] => [
+  { name: 'from_date', kind: 'text', input: 'date', label: from },
+  { name: 'to_date', kind: 'text', input: 'date', label: to },
+];
 
 export interface ListFilterDeclaration {
   /** The form's accessible name, e.g. 'Filter positions'. */
@@ -38,8 +61,11 @@ export interface ListFilterDeclaration {
   params: FilterFields;
   /** Every field empty: what Reset applies (derived). */
   empty: FilterValues;
-  /** Checks the form's raw values (a reversed range); the raw values are applied. */
-  schema?: ZodType;
+  /**
+   * Checks the form's raw values (a reversed range); the raw values are applied. Best given lazily,
+   * `() => import('./x-filter-schema').then((m) => m.schema)`, so zod stays out of the first paint.
+   */
+  schema?: FilterSchema;
   /** The form's values from the applied ones (e.g. a default unit). */
   toForm?: (values: FilterValues) => FilterValues;
   /** The applied values from the form's (e.g. a unit only beside an experience). */

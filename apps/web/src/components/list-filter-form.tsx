@@ -1,21 +1,27 @@
 // The form of a declared list filter (list-filter.tsx): one grid cell per field, Search applies
 // the form's values to the URL, Reset empties them. Client viewers get no staff-only fields.
-import { zodResolver } from '@hookform/resolvers/zod';
 import Grid, { type GridProps } from '@mui/material/Grid';
 import { isClientViewer } from '@staffdesk/shared';
 import { useSnackbar } from 'notistack';
-import { useEffect } from 'react';
-import { type FieldErrors, type Resolver, useForm, useFormContext } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { type FieldErrors, useForm, useFormContext } from 'react-hook-form';
 import { useAccess } from '../lib/access';
 import { useCompanyOptions, useLookup } from '../lib/lookups';
 import { FilterForm } from './filter-form';
+import { filterResolver } from './filter-resolver';
 import { FormSelect, FormTextField } from './form-fields';
 import { FormLocationFields } from './form-location-fields';
 import { FormSelectOrCreate } from './form-select-or-create';
 import type { ListFilterDeclaration, ListFilterField } from './list-filter-fields';
 import { type FilterValues, useFilterParams } from './use-filter-params';
 
+// The date pickers (MUI X, dayjs) load only for lists that filter by date: this form is the one
+// filter chunk of every list, and positions and applicants have no date field.
+const FormDateField = lazy(() => import('./form-date-field').then((m) => ({ default: m.FormDateField })));
+
 const CELL: GridProps['size'] = { xs: 12, sm: 6, md: 4, lg: 3 };
+/** The empty choice of a select: no filter on it. */
+const ALL = { value: '', label: 'All' };
 const same = (values: FilterValues) => values;
 
 export function ListFilterForm({ filter }: { filter: ListFilterDeclaration }) {
@@ -25,11 +31,11 @@ export function ListFilterForm({ filter }: { filter: ListFilterDeclaration }) {
   const clientViewer = !!user && isClientViewer(user);
   const toForm = filter.toForm ?? same;
   const toApplied = filter.toApplied ?? same;
+  // One resolver per form: it loads a lazy schema once.
+  const [resolver] = useState(() => filterResolver<FilterValues>(filter.schema));
   const form = useForm<FilterValues>({
     // The form holds the URL's raw values; the schema only checks them (e.g. a reversed range).
-    resolver: filter.schema
-      ? (zodResolver(filter.schema as never) as unknown as Resolver<FilterValues>)
-      : undefined,
+    resolver,
     defaultValues: toForm(values),
   });
   // Back/forward or a link changes the applied filter: show it.
@@ -94,10 +100,31 @@ function FilterInput({ field }: { field: Exclude<ListFilterField, { input: 'loca
     case 'companies':
       return <CompaniesInput name={field.name} label={field.label} clears={field.clears} />;
     case 'select':
-      return <FormSelect name={field.name} label={field.label} options={field.options} />;
+      return (
+        <FormSelect
+          name={field.name}
+          label={field.label}
+          options={field.all ? [ALL, ...field.options] : field.options}
+        />
+      );
+    case 'options':
+      return <OptionsInput {...field} />;
+    case 'date':
+      return (
+        <Suspense fallback={<FormTextField name={field.name} label={field.label} disabled />}>
+          <FormDateField name={field.name} label={field.label} />
+        </Suspense>
+      );
     case 'custom':
       return <field.component />;
   }
+}
+
+function OptionsInput({ name, label, useOptions, all }: Extract<ListFilterField, { input: 'options' }>) {
+  const { options, loading } = useOptions();
+  return (
+    <FormSelect name={name} label={label} options={all ? [ALL, ...options] : options} loading={loading} />
+  );
 }
 
 function LookupInput({

@@ -46,7 +46,9 @@ export function PageTabs({ tabs, value, label }: { tabs: PageTab[]; value: strin
       value={tabs.some((tab) => tab.key === value) ? value : false}
       aria-label={label}
       // Where the tabs do not fit (a phone), they scroll, with arrows on touch screens too; MUI
-      // scrolls the current tab into view.
+      // scrolls the current tab into view. From the desktop breakpoint on, no arrows: four tabs
+      // fit beside the side menu, and a half-measured strip (fonts still loading) must not show
+      // them; a strip that ever overflows there still scrolls.
       variant="scrollable"
       scrollButtons="auto"
       allowScrollButtonsMobile
@@ -55,7 +57,7 @@ export function PageTabs({ tabs, value, label }: { tabs: PageTab[]; value: strin
         borderBottom: 1,
         borderColor: 'divider',
         '& .MuiTab-root': { minWidth: 0, px: { xs: 1, sm: 2 }, fontSize: { xs: 13, sm: 14 } },
-        '& .MuiTabs-scrollButtons': { width: { xs: 28, sm: 40 } },
+        '& .MuiTabs-scrollButtons': { width: { xs: 28, sm: 40 }, display: { md: 'none' } },
         '& .MuiTabs-scrollButtons.Mui-disabled': { opacity: 0.3 },
       }}
     >

@@ -1,7 +1,8 @@
 // Title, breadcrumb, header button and tabs of a list/create/view/edit module (spec 001 §2: e.g.
 // "Clients", Dashboard > Clients, Create Client, tabs Create Client / Edit Client / View Client /
 // Clients). A tab or the header button is left out or disabled when its key is hidden; the header
-// button is hidden on the page it points to.
+// button is hidden on the page it points to. A record the viewer may no longer change (a decided
+// leave, an employee's decided claim) has no Edit tab at all.
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -31,10 +32,13 @@ export function ResourceHeader({
   resource,
   screen,
   id,
+  editable = true,
 }: {
   resource: ResourceDeclaration;
   screen: ResourceScreen;
   id?: number;
+  /** false: the record is closed to this viewer's edits, so no Edit tab. */
+  editable?: boolean;
 }) {
   const { can } = useAccess();
   const { pathname } = useLocation();
@@ -68,11 +72,15 @@ export function ResourceHeader({
           ...(keys.create === null
             ? []
             : [{ key: 'create', label: `Create ${singular}`, to: canCreate ? createPath : undefined }]),
-          {
-            key: 'edit',
-            label: `Edit ${singular}`,
-            to: id !== undefined && can(keys.edit) ? `${path}/edit/${id}` : undefined,
-          },
+          ...(editable
+            ? [
+                {
+                  key: 'edit',
+                  label: `Edit ${singular}`,
+                  to: id !== undefined && can(keys.edit) ? `${path}/edit/${id}` : undefined,
+                },
+              ]
+            : []),
           { key: 'view', label: `View ${singular}`, to: id !== undefined ? `${path}/view/${id}` : undefined },
           { key: 'list', label: title, to: path },
         ]}

@@ -30,6 +30,8 @@ interface CommonProps {
   placeholder?: string;
   onBlur?: () => void;
   inputRef?: Ref<HTMLInputElement>;
+  /** Told what the user types, for options searched on the server as they type. */
+  onInputChange?: (text: string) => void;
 }
 export interface SingleSelectOrCreateProps extends CommonProps {
   multiple?: false;
@@ -60,11 +62,16 @@ export function SelectOrCreate(props: SelectOrCreateProps) {
   const byId = (id: LookupId): Choice => known.find((o) => o.id === id) ?? { id, label: String(id) };
 
   const ids = props.multiple ? (props.value ?? []) : [];
-  const value = props.multiple
+  const fresh = props.multiple
     ? ids.map(byId)
     : props.value != null && props.value !== ''
       ? byId(props.value)
       : null;
+  // The same value object while the chosen items are the same: Autocomplete clears what is being
+  // typed whenever its value changes identity, and options searched as the user types re-render.
+  const freshKey = JSON.stringify(fresh);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by content on purpose (above)
+  const value = useMemo(() => fresh, [freshKey]);
 
   const create = async (typed: string) => {
     if (!onCreate) return;
@@ -99,6 +106,7 @@ export function SelectOrCreate(props: SelectOrCreateProps) {
       value={value}
       onChange={handleChange}
       onBlur={props.onBlur}
+      onInputChange={props.onInputChange && ((_, text) => props.onInputChange?.(text))}
       readOnly={readOnly || creating}
       // Like a read-only select, a read-only field shows no dropdown arrow: nothing opens.
       forcePopupIcon={readOnly ? false : 'auto'}

@@ -1,7 +1,7 @@
 // Applicants (spec 000 §3 Applicant, §5 Applicant form, §6 client viewers, §7 Applicants).
 import { z } from 'zod';
 import { type AccessSubject, isClientViewer, resumeRequired } from '../access';
-import { COMMON_MESSAGES, tooLong } from '../common';
+import { COMMON_MESSAGES } from '../common';
 import { httpUrlField, uploadedFileField } from '../file-fields';
 import { skillItem } from '../master/master.schemas';
 import { DIGITS_PLUS_PATTERN, EMAIL_PATTERN } from '../patterns';
@@ -19,54 +19,10 @@ import {
   requiredId,
   requiredIds,
 } from '../positions/form-fields';
+import { APPLICANT_MESSAGES } from './applicants.messages';
 
-export const APPLICANT_MESSAGES = {
-  firstNameRequired: 'Please enter the first name',
-  firstNameShort: 'Please enter atleast three characters',
-  firstNameLong: 'First name must be at most 20 characters',
-  lastNameRequired: 'Please enter the last name',
-  lastNameLong: 'Last name must be at most 50 characters',
-  emailInvalid: 'Email must be a valid email address',
-  emailTooLong: tooLong('Email', 100),
-  linkedinTooLong: tooLong('LinkedIn', 500),
-  currentPositionTooLong: tooLong('Current position', 100),
-  currentCompanyTooLong: tooLong('Current company', 100),
-  fileNameTooLong: tooLong('File name', 255),
-  phoneInvalid: 'Mobile number must be a valid number',
-  phoneShort: 'should be of minimum 10 digits',
-  phoneLong: 'should be maximum 15 digits',
-  countryRequired: 'Select or create the country',
-  skillsRequired: 'Please select the skill(s)',
-  sourceRequired: 'Please select the source',
-  noticePeriodRequired: 'Enter the notice period (eg. 30 days)',
-  noticePeriodTooLong: tooLong('Notice period', 10),
-  ctcInvalid: 'CTC must be at least 4 digit number (eg. 5000)',
-  ctcTooLong: tooLong('CTC', 20, 'digits'),
-  totalExperienceRequired: 'Please enter the total experience',
-  totalExperienceInvalid: 'Total experience must be a number up to 100',
-  commentsTooLong: 'Comments increased than 5000 characaters',
-  clientRequired: 'Please choose client',
-  positionRequired: 'Please choose position applying for',
-  interviewStatusRequired: 'Please select or create a status',
-  commentRequired: 'Please enter a comment',
-  commentTooLong: tooLong('Comment', 4000),
-  dateRequired: 'Please select the date',
-  dateInvalid: 'Please enter a valid date',
-  resumeRequired: 'Please upload the resume',
-  resumeNotFound: 'Resume not found',
-  resumeNotUploaded: 'resume is not uploaded',
-  clientCvNotUploaded: 'client cv is not uploaded',
-  ctcRange: 'Minimum CTC must be less than Maximum CTC',
-  listed: 'Applicants fetched successfully',
-  fetched: 'Applicant fetched successfully',
-  created: 'Applicant has been created',
-  updated: 'Applicant has been updated',
-  deleted: 'Applicant has been deleted',
-  notFound: 'Applicant not found',
-  changed: 'This applicant was changed by someone else. Please reload and try again.',
-  deleteConfirmTitle: 'Are you sure?',
-  deleteConfirmText: 'You want to delete the applicant',
-} as const;
+export { APPLICANT_MESSAGES } from './applicants.messages';
+
 const M = APPLICANT_MESSAGES;
 
 const ctc = optionalAmount(4, 20, M.ctcInvalid, M.ctcInvalid, M.ctcTooLong);

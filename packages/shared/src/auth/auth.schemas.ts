@@ -25,6 +25,7 @@ export const AUTH_MESSAGES = {
   passwordSet: 'Your password has been set. Please sign in with it.',
   tokenInvalid: 'This link is invalid or has expired',
   verified: 'Your email has been verified. We have sent you a link to set your password.',
+  emailConfirmed: 'Your new email address has been confirmed. Sign in with it from now on.',
   notAuthenticated: 'Please sign in to continue',
   forbidden: 'Please request permissions from Admin',
   crossOrigin: 'Cross-origin request refused',

@@ -271,6 +271,16 @@ export const employeeFilterBody = z
   })
   .prefault({});
 export type EmployeeFilterBody = z.input<typeof employeeFilterBody>;
+
+/** At most this many addresses answer one reporting-manager lookup. */
+export const REPORTING_MANAGER_LOOKUP_LIMIT = 20;
+/** GET employees/reporting-managers?search=: the addresses already given as reporting managers. */
+export const reportingManagerQuery = z.object({
+  search: filterText.describe(
+    'Addresses starting with one or two characters, or containing three or more (case-insensitive)',
+  ),
+});
+export const reportingManagerOptions = z.array(z.string());
 export type EmployeeFilter = z.output<typeof employeeFilterBody>;
 
 export const profileAccessBody = z.object({

@@ -47,8 +47,8 @@ export const holiday = z.object({
   date: z.string(),
   holiday: z.string(),
   type: z.enum(HOLIDAY_TYPES),
-  created_at: z.coerce.string(),
-  updated_at: z.coerce.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
 });
 export type Holiday = z.infer<typeof holiday>;
 

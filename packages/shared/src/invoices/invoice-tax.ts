@@ -55,6 +55,19 @@ export function invoiceTotals(
   };
 }
 
+/**
+ * A credit note's totals: its lines taxed like the invoice it reverses (same rate, same place of
+ * supply), rounded once for the note. An invoice with the spec's typed total carried no GST, so
+ * neither does its credit note.
+ */
+export function creditNoteTotals(lines: readonly TaxLine[], gstRate: string, mode: TaxMode): InvoiceTotals {
+  if (mode !== 'none') return invoiceTotals(lines, gstRate, mode);
+  const subtotal = toMoneyString(sumMoney(lines.map((line) => multiplyMoney(line.rate, line.quantity))));
+  return { subtotal, cgst: '0.00', sgst: '0.00', igst: '0.00', total: subtotal, tax_mode: 'none' };
+}
+
+export const CREDIT_NOTE_NUMBER_PATTERN = 'CN-{FY}-{SEQ:4}';
+
 /** The first day of the financial year (April to March) a date falls in: 2027-02-10 → 2026. */
 export function financialYearStart(date: string): number {
   const [year, month] = date.split('-').map(Number) as [number, number];

@@ -45,9 +45,12 @@ export const INVOICE_MESSAGES = {
   patternInvalid: 'The pattern needs {SEQ} (eg. INV-{FY}-{SEQ:4})',
   patternTooLong: tooLong('Pattern', 40),
   stateInvalid: COMMON_MESSAGES.choiceInvalid,
-  creditAmountRequired: 'Please enter the credit amount',
+  creditLinesRequired: 'Add at least one line to the credit note',
   creditReasonRequired: 'Please enter the reason for the credit note',
-  creditTooLarge: 'The credit notes cannot add up to more than the invoice total',
+  creditTooLarge: (total: string, balance: string) =>
+    `This credit note (${total}) is more than the invoice's balance of ${balance}`,
+  creditNotSent: 'Only a sent invoice can be credited',
+  superseded: (number: string) => `This invoice was replaced by ${number}: work on that one instead`,
   listed: 'Invoices fetched successfully',
   fetched: 'Invoice fetched successfully',
   created: 'Invoice has been created',
@@ -55,7 +58,7 @@ export const INVOICE_MESSAGES = {
   scheduled: 'Invoice e-mail has been scheduled',
   sent: 'Invoice e-mail has been queued for sending',
   revised: 'A new revision of the invoice has been created',
-  credited: 'Credit note has been recorded',
+  credited: 'Credit note has been issued and e-mailed',
   notFound: 'Invoice not found',
   creditNoteNotFound: 'Credit note not found',
   duplicate: (number: string) => `Invoice number ${number} is already used by another invoice`,
@@ -82,6 +85,8 @@ export const INVOICE_STATUSES = [
   { slug: 'disputed', status: 'Disputed' },
   { slug: 'paid', status: 'Paid' },
   { slug: 'cancelled', status: 'Cancelled' },
+  /** Replaced by a revision: it cannot be sent or revised again. */
+  { slug: 'superseded', status: 'Superseded' },
 ] as const;
 export type InvoiceStatusSlug = (typeof INVOICE_STATUSES)[number]['slug'];
 /** What a client company may answer an invoice with. */
@@ -229,8 +234,12 @@ export const sendInvoiceBody = z.object({
 export type SendInvoiceBody = z.input<typeof sendInvoiceBody>;
 export type SendInvoiceInput = z.output<typeof sendInvoiceBody>;
 
+/** A credit note: lines like the invoice's (taxed as the invoice was) and why. */
 export const creditNoteBody = z.object({
-  amount: moneyAmount({ required: M.creditAmountRequired, positive: true }),
+  lines: z
+    .array(invoiceLineBody, { error: M.creditLinesRequired })
+    .min(1, M.creditLinesRequired)
+    .max(100, M.tooManyLines),
   reason: z
     .string({ error: M.creditReasonRequired })
     .trim()
@@ -238,6 +247,7 @@ export const creditNoteBody = z.object({
     .max(2000, M.commentTooLong),
 });
 export type CreditNoteBody = z.input<typeof creditNoteBody>;
+export type CreditNoteInput = z.output<typeof creditNoteBody>;
 
 export const invoiceFilterQuery = z.object({
   skip: z.coerce
@@ -330,6 +340,7 @@ export const invoiceSend = z.object({
   document_name: z.string(),
   document_url: z.string(),
   document_sha256: z.string(),
+  credit_note_number: z.string().nullable().describe('Set when the e-mail carried a credit note'),
 });
 export type InvoiceSend = z.infer<typeof invoiceSend>;
 
@@ -345,12 +356,18 @@ export type InvoiceLine = z.infer<typeof invoiceLine>;
 
 export const creditNote = z.object({
   id: z.number().int(),
-  number: z.string().describe('The invoice number with -CN1, -CN2 … in the order recorded'),
-  amount: z.string(),
+  number: z.string().describe('Numbered per financial year (CN-2026-0001)'),
+  lines: z.array(invoiceLine),
+  subtotal: z.string(),
+  cgst: z.string(),
+  sgst: z.string(),
+  igst: z.string(),
+  amount: z.string().describe('The total credited, GST included'),
   reason: z.string(),
   created_at: z.string(),
   created_by_name: z.string(),
-  document_url: z.string().describe('Its PDF, rendered when asked for'),
+  document_url: z.string().describe('Its PDF, rendered once when issued and served as stored'),
+  document_sha256: z.string().nullable(),
 });
 export type CreditNote = z.infer<typeof creditNote>;
 
@@ -368,6 +385,8 @@ export const invoiceListItem = z.object({
   invoice_status: z.string(),
   invoice_status_slug: z.string(),
   total_amount: z.string(),
+  credited_total: z.string().describe('The sum of its credit notes'),
+  balance: z.string().describe('The total less the credit notes'),
   created_by: z.number().int().nullable(),
   created_by_user_name: z.string(),
   triggered_at: z.string().nullable().describe('When the last delivered e-mail went out (Sent on: {date})'),
@@ -405,6 +424,8 @@ export const invoice = invoiceListItem.extend({
   revision: z.number().int(),
   revision_of_id: z.number().int().nullable(),
   revision_of_number: z.string().nullable(),
+  superseded_by_id: z.number().int().nullable(),
+  superseded_by_number: z.string().nullable(),
   revised_by: z.array(
     z.object({
       id: z.number().int(),

@@ -2,7 +2,7 @@
 // address with inline-created city/state/country, logo. Each takes the module's messages.
 import { z } from 'zod';
 import { COMMON_MESSAGES, tooLong } from '../common';
-import { uploadedFileField } from '../file-fields';
+import { imageFileField } from '../file-fields';
 import { DIGITS_PLUS_PATTERN, EMAIL_PATTERN, NUMBERS_ONLY_PATTERN, WEBSITE_PATTERN } from '../patterns';
 import { optionalString, requiredId } from '../positions/form-fields';
 
@@ -88,7 +88,7 @@ export const addressIds = {
   city_id: requiredId(M.cityRequired),
 };
 
-export const logoUrl = uploadedFileField();
+export const logoUrl = imageFileField();
 export const optionalLink = optionalString(255, M.linkTooLong);
 export const industry = optionalString(100, M.industryTooLong);
 export const fileName = optionalString(255, M.fileNameTooLong);

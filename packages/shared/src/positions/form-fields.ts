@@ -134,13 +134,4 @@ export const filterNumber = (max: number) =>
     .optional()
     .transform((v) => (typeof v === 'number' ? v : undefined));
 
-/**
- * True when both amounts are given as digits (any length) and the minimum is not below the maximum.
- * A value that is not digits has its own message on its field, so the range rule stays quiet.
- */
-export const amountsReversed = (min: string | undefined, max: string | undefined) =>
-  !!min &&
-  !!max &&
-  NUMBERS_ONLY_PATTERN.test(min) &&
-  NUMBERS_ONLY_PATTERN.test(max) &&
-  BigInt(min) >= BigInt(max);
+export { amountsReversed } from './amount-range';

@@ -1,6 +1,6 @@
 // Positions (spec 000 §3 Position, §5 Position form, §7 Positions).
 import { z } from 'zod';
-import { COMMON_MESSAGES, positiveId, tooLong } from '../common';
+import { COMMON_MESSAGES, positiveId } from '../common';
 import { EXPERIENCE_UNITS } from '../constants';
 import { uploadedFileField } from '../file-fields';
 import { positionTypeItem, skillItem } from '../master/master.schemas';
@@ -17,41 +17,9 @@ import {
   requiredId,
   requiredIds,
 } from './form-fields';
+import { POSITION_MESSAGES } from './positions.messages';
 
-export const POSITION_MESSAGES = {
-  companyRequired: 'Select the company',
-  positionRequired: 'Enter the position',
-  positionShort: 'Position name is too short',
-  positionLong: 'Position name must be at most 100 characters',
-  positionTypeRequired: 'Select the position type',
-  skillRequired: 'Select or create skill',
-  minExperienceRequired: 'Min experience',
-  maxExperienceRequired: 'Max experience',
-  experienceInvalid: 'Experience (eg. 6)',
-  experienceTypeRequired: 'Experience type',
-  experienceRange: 'Max experience must not be less than Min experience',
-  statusRequired: 'Select or create status',
-  totalPositionRequired: 'Enter total no. of positions. (eg. 20)',
-  totalPositionInvalid: 'Positions must be a valid number. (eg. 20)',
-  salaryInvalid: 'Salary must be a valid number (eg. 500000)',
-  salaryShort: 'Salary must be a atleast 4 digit number',
-  salaryTooLong: tooLong('Salary', 20, 'digits'),
-  fileNameTooLong: tooLong('File name', 255),
-  countryRequired: 'Select or create the country',
-  jdNotUploaded: 'JD is not uploaded',
-  salaryRange: 'Minimum salary must be less than Maximum salary',
-  listed: 'Positions fetched successfully',
-  fetched: 'Position fetched successfully',
-  created: 'Position has been created',
-  updated: 'Position has been updated',
-  deleted: 'Position has been deleted',
-  notFound: 'Position not found',
-  companyNotFound: 'Company not found',
-  companyLocked: 'The company cannot be changed while the position has applicants',
-  changed: 'This position was changed by someone else. Please reload and try again.',
-  deleteConfirmTitle: 'Are you sure?',
-  deleteConfirmText: 'You want to delete the position',
-} as const;
+export { POSITION_MESSAGES } from './positions.messages';
 
 /** Experience units of spec 000 §9: 1 = Month(s), 2 = Year(s). */
 export type ExperienceType = (typeof EXPERIENCE_UNITS)[number]['id'];

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../auth/auth.schemas';
 import { COMMON_MESSAGES, tooLong } from '../common';
-import { uploadedFileField } from '../file-fields';
+import { imageFileField } from '../file-fields';
 import { PASSWORD_PATTERN } from '../patterns';
 import { extensionField, phoneField } from '../users/users.schemas';
 
@@ -40,7 +40,7 @@ export const profile = z.object({
 export type Profile = z.infer<typeof profile>;
 
 export const profileBody = z.object({
-  profile_image: uploadedFileField(),
+  profile_image: imageFileField(),
   first_name: z
     .string({ error: PROFILE_MESSAGES.firstNameRequired })
     .trim()

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { COMMON_MESSAGES, choiceId, tooLong } from '../common';
 import { USER_ROLE_SLUGS, USER_TYPE_SLUGS } from '../constants';
-import { uploadedFileField } from '../file-fields';
+import { imageFileField } from '../file-fields';
 import { DIGITS_PLUS_PATTERN, EMAIL_PATTERN } from '../patterns';
 
 export const USER_MESSAGES = {
@@ -33,6 +33,7 @@ export const USER_MESSAGES = {
   deleted: 'User has been deleted',
   notFound: 'User not found',
   emailTaken: 'A user with this email already exists',
+  emailPending: 'Waiting for confirmation from',
   deleteConfirmTitle: 'Are you sure?',
   deleteConfirmText: 'You want to delete the user',
 } as const;
@@ -99,7 +100,7 @@ export const userBody = z
       .transform((v) => v || null),
     phone,
     extension,
-    profile_image: uploadedFileField(),
+    profile_image: imageFileField(),
     permissions_slug: z
       .union([z.array(z.string({ error: USER_MESSAGES.permissionsInvalid })), z.string()], {
         error: USER_MESSAGES.permissionsInvalid,
@@ -145,6 +146,8 @@ export const user = z.object({
   user_type: z.string(),
   user_role: z.string(),
   email_verified: z.boolean(),
+  /** A new address waiting to be confirmed from the link sent to it; `email` stays in use until then. */
+  pending_email: z.string().nullable(),
   updated_at: z.string(),
 });
 export type User = z.infer<typeof user>;

@@ -1,6 +1,7 @@
 // Demo employees: the HR records of the demo users of type employee (docs/demo-data.md), placed at
 // demo clients, so /hrms/employees, /company/employees and /employee/profile have data to show.
 import { inArray } from 'drizzle-orm';
+import { writeReportingManagers } from '../../modules/employees/employee-managers';
 import { employeeSkills, employees } from '../../modules/employees/employees.tables';
 import { skills } from '../../modules/master/master.tables';
 import { users } from '../../modules/users/users.tables';
@@ -82,6 +83,7 @@ export async function seedDemoEmployees(db: DbOrTx, companyIds: Map<string, numb
         search_text: [user.first_name, user.last_name, demo.employee_id, user.email].join(' ').toLowerCase(),
       })
       .returning({ id: employees.id });
+    await writeReportingManagers(db, row!.id, [`ananya.iyer@${ownDomain}`]);
     const ids = demo.skills.flatMap((name) => skillId.get(name.toLowerCase()) ?? []);
     if (ids.length) {
       await db.insert(employeeSkills).values(ids.map((skill_id) => ({ employee_id: row!.id, skill_id })));

@@ -87,14 +87,14 @@ export async function authRoutes(fastify: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Confirms the e-mail address of an invitation and sends the set-password link',
+        summary:
+          'Confirms the e-mail address of an invitation (then sends the set-password link), or a new address an editor gave',
         querystring: tokenQuery,
         response: { 200: messageOnly },
       },
     },
     async (request) => {
-      await verifyEmail(deps, request.query.token);
-      return { message: AUTH_MESSAGES.verified };
+      return { message: await verifyEmail(deps, request.query.token) };
     },
   );
 

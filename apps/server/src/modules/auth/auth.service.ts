@@ -17,6 +17,7 @@ import { badRequest, forbidden, HttpError, tooMany, unauthorized } from '../../l
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Deps } from '../../plugins/deps';
 import { resetPasswordMail, setPasswordMail, signInAttackMail } from '../mail/templates';
+import { confirmPendingEmail } from '../users/email-change';
 import { toSessionUser } from '../users/users.mapper';
 import { users } from '../users/users.tables';
 import { createSession, endOtherSessions } from './sessions.service';
@@ -135,19 +136,32 @@ export async function resetPassword(
   });
 }
 
-/** Confirms the address of an invitation and sends the link to choose a password. */
-export async function verifyEmail({ db, config, mail }: AuthDeps, token: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const userId = (await consumeToken(tx, token, ['verify-email']))?.userId ?? null;
-    if (userId === null) throw badRequest(AUTH_MESSAGES.tokenInvalid);
-    const [user] = await tx
-      .update(users)
-      .set({ email_verified_at: sql`coalesce(${users.email_verified_at}, now())`, updated_at: new Date() })
-      .where(and(eq(users.id, userId), isNull(users.deleted_at)))
-      .returning();
+/**
+ * Confirms the address of an invitation and sends the link to choose a password; or, for a link an
+ * address change sent (users/email-change.ts), makes that address the sign-in one. Answers the
+ * screen's message.
+ */
+export async function verifyEmail({ db, config, mail }: AuthDeps, token: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    const consumed = await consumeToken(tx, token, ['verify-email', 'confirm-email']);
+    if (!consumed) throw badRequest(AUTH_MESSAGES.tokenInvalid);
+    const [user] =
+      consumed.purpose === 'confirm-email'
+        ? [await confirmPendingEmail(tx, consumed.userId)]
+        : await tx
+            .update(users)
+            .set({
+              email_verified_at: sql`coalesce(${users.email_verified_at}, now())`,
+              updated_at: new Date(),
+            })
+            .where(and(eq(users.id, consumed.userId), isNull(users.deleted_at)))
+            .returning();
     if (!user) throw badRequest(AUTH_MESSAGES.tokenInvalid);
+    // A user who has a password signs in with the new address; one still invited chooses a password.
+    if (consumed.purpose === 'confirm-email' && user.password_hash) return AUTH_MESSAGES.emailConfirmed;
     const setToken = await issueToken(tx, user.id, 'set-password');
     await mail.enqueue(setPasswordMail(config, user, setToken), tx);
+    return AUTH_MESSAGES.verified;
   });
 }
 

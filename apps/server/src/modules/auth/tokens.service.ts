@@ -4,12 +4,13 @@ import type { DbOrTx } from '../../db/client';
 import { hashToken, newToken } from '../../lib/tokens';
 import { authTokens } from '../users/users.tables';
 
-export type TokenPurpose = 'reset-password' | 'verify-email' | 'set-password';
+export type TokenPurpose = 'reset-password' | 'verify-email' | 'set-password' | 'confirm-email';
 
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   'reset-password': 60 * 60_000, // 1 hour
   'verify-email': 7 * 24 * 60 * 60_000, // 7 days: invitations wait in inboxes
   'set-password': 24 * 60 * 60_000, // 1 day
+  'confirm-email': 7 * 24 * 60 * 60_000, // 7 days, as an invitation: a new address changed by an editor
 };
 
 /** Issues a new token for the purpose; earlier unused tokens of that purpose stop working. */

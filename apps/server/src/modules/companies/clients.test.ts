@@ -1,6 +1,7 @@
 // Clients and the company profile through the API (spec 001 §2, §5, §6, §8).
 import { CLIENT_MESSAGES, DOCUMENT_MESSAGES, IDENTIFIER_MESSAGES } from '@staffdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller, errorsOf } from '../../test/api-call';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { createCompany, createUser, registerServerFiles, signedIn } from '../../test/factories';
 import { clientPayload, documentTypeOf } from '../../test/org-fixtures';
@@ -19,18 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Headers = { cookie: string };
-const call = async (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers?: Headers,
-  payload?: unknown,
-) => {
-  const res = await ctx.app.inject({ method, url: `/api/v1/${url}`, headers, payload: payload as object });
-  return { status: res.statusCode, body: res.json() };
-};
-const errorsOf = (body: { errors?: { path: string; message: string }[] }) =>
-  Object.fromEntries((body.errors ?? []).map((e) => [e.path, e.message]));
+const call = apiCaller(() => ctx.app);
 
 describe('POST clients', () => {
   it('answers the spec messages for bad input', async () => {

@@ -15,16 +15,21 @@ import {
   envelope,
   organisation,
   profileAccessBody,
+  REPORTING_MANAGER_LOOKUP_LIMIT,
+  reportingManagerOptions,
+  reportingManagerQuery,
 } from '@staffdesk/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { crudRoutes } from '../../lib/crud-routes';
+import { crudRoutes, recordRoute } from '../../lib/crud-routes';
 import { currentUser } from '../../plugins/auth';
 import { employeeDraftFromApplicant } from './employee-applicant';
+import { searchReportingManagers } from './employee-managers';
 // Registers who may download an employee's files.
 import './employee-files';
 import {
+  areaOf,
   createEmployee,
   getEmployee,
   getOwnEmployee,
@@ -110,40 +115,53 @@ export async function employeesRoutes(fastify: FastifyInstance) {
   });
 
   app.get(
-    '/employees/profile',
+    '/employees/reporting-managers',
     {
-      config: { access: 'employee-profile' },
+      // As PUT employees/{id}: the service lets hrms and the company area in, not employees.
+      config: { access: 'session' },
       schema: {
         tags,
-        summary: 'The signed-in employee’s own profile',
-        response: { 200: envelope(employee) },
+        summary: 'Reporting-manager addresses already given, for the employee form (select-or-create)',
+        description:
+          `hrms: every employee’s; the company area: its own company’s employees’. At most ` +
+          `${REPORTING_MANAGER_LOOKUP_LIMIT}, alphabetically; one or two characters match the start ` +
+          'of an address, three or more anywhere in it; an empty search answers none.',
+        querystring: reportingManagerQuery,
+        response: { 200: envelope(reportingManagerOptions) },
       },
     },
-    async (request) => ({
-      data: await getOwnEmployee(app.deps.db, currentUser(request)),
-      message: M.fetched,
-    }),
+    async (request) => {
+      const viewer = currentUser(request);
+      return {
+        data: await searchReportingManagers(app.deps.db, viewer, areaOf(viewer), request.query.search),
+        message: M.fetched,
+      };
+    },
   );
 
-  app.put(
-    '/employees/profile',
-    {
-      config: { access: 'employee-profile' },
-      schema: {
-        tags,
-        summary: 'Update the signed-in employee’s own profile',
-        description:
-          'Only the fields of this body are written (names, date of birth, phone, LinkedIn, location, resume); ' +
-          'the read-only fields of spec 001 §6 are ignored if sent.',
-        body: employeeProfileBody,
-        response: { 200: envelope(employee) },
-      },
-    },
-    async (request) => ({
-      data: await updateOwnProfile(app.deps.db, currentUser(request), request.body),
-      message: M.updated,
-    }),
-  );
+  recordRoute(fastify, tags, {
+    method: 'GET',
+    path: '/employees/profile',
+    access: 'employee-profile',
+    summary: 'The signed-in employee’s own profile',
+    record: employee,
+    message: M.fetched,
+    run: (c) => getOwnEmployee(c.db, c.viewer),
+  });
+
+  recordRoute(fastify, tags, {
+    method: 'PUT',
+    path: '/employees/profile',
+    access: 'employee-profile',
+    summary: 'Update the signed-in employee’s own profile',
+    description:
+      'Only the fields of this body are written (names, date of birth, phone, LinkedIn, location, resume); ' +
+      'the read-only fields of spec 001 §6 are ignored if sent.',
+    record: employee,
+    body: employeeProfileBody,
+    message: M.updated,
+    run: (c, { body }) => updateOwnProfile(c.db, c.viewer, body),
+  });
 
   app.put(
     '/employees/profile-access',

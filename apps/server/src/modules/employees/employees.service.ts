@@ -33,10 +33,12 @@ import { companies } from '../companies/companies.tables';
 import { invitationMail } from '../mail/templates';
 import { rethrowForeignKey } from '../positions/db-errors';
 import { assertUsableFiles } from '../uploads/file-use';
+import { planEmailChange } from '../users/email-change';
 import { users } from '../users/users.tables';
 import { applicantHistory, assertHireable } from './employee-applicant';
 import { employeeFiles, heldEmployeeFiles } from './employee-file-values';
 import { employeeLeaveRows, saveLeaveCounts } from './employee-leaves';
+import { writeReportingManagers } from './employee-managers';
 import { toEmployee, toEmployeeListItem } from './employees.mapper';
 import { employeeList, liveEmployee, selectEmployee } from './employees.queries';
 import { employeeDocuments, employeeSkills, employees } from './employees.tables';
@@ -318,6 +320,7 @@ export async function createEmployee(deps: ServiceDeps, viewer: SessionUser, inp
         })
         .returning({ id: employees.id });
       await writeSkills(tx, created!.id, input.skill_id);
+      await writeReportingManagers(tx, created!.id, input.reporting_manager);
       await replaceDocuments(tx, DOCUMENTS, created!.id, input.documents);
       await saveLeaveCounts(tx, created!.id, input.leave_types, true);
       await invite(deps, tx, user!);
@@ -342,6 +345,7 @@ async function lockForUpdate(
       updated_at: employees.updated_at,
       employee: employees,
       email: users.email,
+      pending_email: users.pending_email,
       email_verified_at: users.email_verified_at,
     })
     .from(employees)
@@ -371,10 +375,16 @@ export async function updateEmployee(
   await deps.db
     .transaction(async (tx) => {
       const current = await lockForUpdate(tx, viewer, area, id, input.updated_at);
-      const email = area === 'hrms' ? input.flipkoins_email!.toLowerCase() : current.email;
-      const emailChanged = email !== current.email.toLowerCase();
+      // The sign-in address follows the rule of every user's address (users/email-change.ts).
+      const emailChange = await planEmailChange(
+        deps,
+        tx,
+        viewer,
+        { id: current.user_id, email: current.email, pending_email: current.pending_email },
+        area === 'hrms' ? input.flipkoins_email! : current.email,
+      );
+      const { email } = emailChange.columns;
       if (area === 'hrms') await assertLiveClient(tx, input.client_id!);
-      if (emailChanged) await assertEmailFree(tx, email, current.user_id);
       await assertEmployeeIdFree(tx, input.employee_id, id);
       const held = heldEmployeeFiles(current.employee, await documentsOf(tx, DOCUMENTS, id));
       await assertUsableFiles(tx, viewer, employeeFiles(input, area), held);
@@ -395,12 +405,16 @@ export async function updateEmployee(
           first_name: input.first_name,
           last_name: input.last_name,
           phone: input.phone,
-          email,
+          ...emailChange.columns,
           updated_at: new Date(),
         })
         .where(eq(users.id, current.user_id))
         .returning();
+      await emailChange.notify(tx, user!);
       await writeSkills(tx, id, input.skill_id);
+      if (values.reporting_manager !== undefined) {
+        await writeReportingManagers(tx, id, input.reporting_manager);
+      }
       if (area === 'hrms') {
         // Who changed where the salary goes, and when; told to the address the employee had before.
         await recordSensitiveChanges(deps, tx, {
@@ -418,7 +432,7 @@ export async function updateEmployee(
         await replaceDocuments(tx, DOCUMENTS, id, input.documents);
         await saveLeaveCounts(tx, id, input.leave_types, false);
         // An invitation that went to the old address is useless: send it to the new one.
-        if (emailChanged && !current.email_verified_at) await invite(deps, tx, user!);
+        if (emailChange.applied && !current.email_verified_at) await invite(deps, tx, user!);
       }
     })
     .catch(rethrow);

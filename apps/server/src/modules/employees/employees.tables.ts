@@ -121,6 +121,27 @@ export const employeeSkills = pgTable(
   ],
 );
 
+/**
+ * Each reporting-manager address of an employee (the employee row keeps the spec's comma-separated
+ * text), so the form's lookup finds addresses on an index: a prefix for one or two characters, a
+ * trigram for more (employee-managers.ts). Rewritten with the employee.
+ */
+export const employeeReportingManagers = pgTable(
+  'employee_reporting_managers',
+  {
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    /** Lower-cased, as the form's schema leaves it. */
+    email: text('email').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employee_id, t.email] }),
+    index('employee_reporting_managers_prefix_idx').on(t.email.op('text_pattern_ops')),
+    index('employee_reporting_managers_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  ],
+);
+
 export const employeeDocuments = pgTable(
   'employee_documents',
   {

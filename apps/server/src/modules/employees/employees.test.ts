@@ -460,6 +460,52 @@ describe('the employee itself', () => {
   });
 });
 
+describe('GET employees/reporting-managers', () => {
+  const lookup = async (headers: Headers, search: string) => {
+    const res = await call(
+      'GET',
+      `employees/reporting-managers?search=${encodeURIComponent(search)}`,
+      headers,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as string[];
+  };
+
+  it('offers the addresses already given, within the viewer’s scope, as they change', async () => {
+    const acmeStaff = await create({
+      reporting_manager: ['Quinn.Lead@flipkoins.com', 'zoe.qa@acme.example'],
+    });
+    await create({ client_id: globex.id, reporting_manager: ['quentin.boss@globex.example'] });
+
+    // One or two characters: the start of an address; three or more: anywhere in it.
+    expect(await lookup(hrms, 'qu')).toEqual(['quentin.boss@globex.example', 'quinn.lead@flipkoins.com']);
+    expect(await lookup(hrms, 'BOSS@glob')).toEqual(['quentin.boss@globex.example']);
+    expect(await lookup(hrms, '')).toEqual([]);
+    // The company area: its own company's employees' addresses only.
+    expect(await lookup(acmeAdmin, 'qu')).toEqual(['quinn.lead@flipkoins.com']);
+    expect(await lookup(acmeAdmin, 'boss')).toEqual([]);
+
+    // The rows follow the employee's saves.
+    const res = await call('PUT', `employees/${acmeStaff.id}`, hrms, {
+      ...form({ employee_id: acmeStaff.employee_id, flipkoins_email: acmeStaff.flipkoins_email }),
+      reporting_manager: ['zoe.qa@acme.example'],
+      updated_at: acmeStaff.updated_at,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await lookup(hrms, 'qui')).toEqual([]);
+    expect(await lookup(acmeAdmin, 'zoe')).toEqual(['zoe.qa@acme.example']);
+  });
+
+  it('answers at most 20 addresses and refuses an employee and an anonymous caller', async () => {
+    await create({ reporting_manager: Array.from({ length: 25 }, (_, i) => `many${i}@flipkoins.com`) });
+    expect(await lookup(hrms, 'many')).toHaveLength(20);
+    const me = await create();
+    const asEmployee = await call('GET', 'employees/reporting-managers?search=many', await signInAs(me));
+    expect(asEmployee.statusCode).toBe(403);
+    expect((await call('GET', 'employees/reporting-managers?search=many')).statusCode).toBe(401);
+  });
+});
+
 describe('PUT employees/profile-access', () => {
   it('blocks sign-in and ends open sessions at once; unblocking restores sign-in', async () => {
     const me = await create();

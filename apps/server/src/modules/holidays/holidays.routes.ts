@@ -1,6 +1,5 @@
 // Holidays under /api/v1 (spec 001 §7 Holidays): hrms writes; company and employee read.
 import {
-  envelope,
   holiday,
   holidayInput,
   holidayNote,
@@ -10,9 +9,7 @@ import {
   HOLIDAY_MESSAGES as M,
 } from '@staffdesk/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { crudRoutes } from '../../lib/crud-routes';
-import { currentUser } from '../../plugins/auth';
+import { crudRoutes, recordRoute } from '../../lib/crud-routes';
 import {
   createHoliday,
   deleteHoliday,
@@ -70,37 +67,24 @@ export async function holidaysRoutes(fastify: FastifyInstance) {
     },
   });
 
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/holidays-note',
-    {
-      config: { access: 'session' },
-      schema: {
-        tags,
-        summary: 'The holiday note (sanitised HTML)',
-        response: { 200: envelope(holidayNote) },
-      },
-    },
-    async (request) => ({
-      data: await getHolidayNote(app.deps.db, currentUser(request)),
-      message: M.noteFetched,
-    }),
-  );
-  app.put(
-    '/holidays-note/:id',
-    {
-      config: { access: 'hrms' },
-      schema: {
-        tags,
-        summary: 'Replace the holiday note; the HTML is cleaned with an allow-list before it is kept',
-        params: holidayNoteParam,
-        body: holidayNoteInput,
-        response: { 200: envelope(holidayNote) },
-      },
-    },
-    async (request) => ({
-      data: await saveHolidayNote(app.deps.db, request.body.holidayNote),
-      message: M.noteUpdated,
-    }),
-  );
+  recordRoute(fastify, tags, {
+    method: 'GET',
+    path: '/holidays-note',
+    access: 'session',
+    summary: 'The holiday note (sanitised HTML)',
+    record: holidayNote,
+    message: M.noteFetched,
+    run: (c) => getHolidayNote(c.db, c.viewer),
+  });
+  recordRoute(fastify, tags, {
+    method: 'PUT',
+    path: '/holidays-note/:id',
+    access: 'hrms',
+    summary: 'Replace the holiday note; the HTML is cleaned with an allow-list before it is kept',
+    record: holidayNote,
+    params: holidayNoteParam,
+    body: holidayNoteInput,
+    message: M.noteUpdated,
+    run: (c, { body }) => saveHolidayNote(c.db, body.holidayNote),
+  });
 }

@@ -18,7 +18,13 @@ import { holidayNotes, holidays } from './holidays.tables';
 type HolidayRow = typeof holidays.$inferSelect;
 type HolidayValues = { date: string; holiday: string; type: 'optional' | 'mandatory' };
 
-const toHoliday = (row: HolidayRow) => ({ ...row, day: dayOfWeek(row.date) });
+// Times as ISO strings: String(date) would answer "Tue Nov 24 2026 …", which no client parses.
+const toHoliday = (row: HolidayRow) => ({
+  ...row,
+  day: dayOfWeek(row.date),
+  created_at: new Date(row.created_at).toISOString(),
+  updated_at: new Date(row.updated_at).toISOString(),
+});
 
 /** Reading needs one of the three areas; writing needs hrms. */
 function assertReader(viewer: SessionUser) {

@@ -1,27 +1,17 @@
 // Holidays and the note through the API (spec 001 §3, §4, §5 Holiday, §6, §7).
 import { HOLIDAY_MESSAGES as M } from '@staffdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller, errorsOf, type Headers } from '../../test/api-call';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { createCompany, signedIn } from '../../test/factories';
 
 let ctx: TestContext;
-type Headers = { cookie: string };
 let hrms: Headers;
 let company: Headers;
 let employee: Headers;
 let partner: Headers;
 
-const call = async (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Headers,
-  payload?: object,
-) => {
-  const res = await ctx.app.inject({ method, url: `/api/v1/${url}`, headers, payload });
-  return { status: res.statusCode, body: res.json() };
-};
-const errorsOf = (body: { errors?: { path: string; message: string }[] }) =>
-  Object.fromEntries((body.errors ?? []).map((e) => [e.path, e.message]));
+const call = apiCaller(() => ctx.app);
 
 beforeAll(async () => {
   ctx = await buildTestApp();

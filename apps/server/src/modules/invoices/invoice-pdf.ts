@@ -56,7 +56,13 @@ function billTo(invoice: Invoice): Content {
   ];
 }
 
-function linesTable(invoice: Invoice): Content {
+/** What a lines table and its totals print: an invoice, or a credit note taxed like its invoice. */
+type Figures = Pick<
+  Invoice,
+  'lines' | 'subtotal' | 'cgst' | 'sgst' | 'igst' | 'total_amount' | 'gst_rate' | 'tax_mode'
+>;
+
+function linesTable(invoice: Figures): Content {
   const header = ['#', 'Description', 'SAC', 'Quantity', 'Rate', 'Amount'].map((text, i) => ({
     text,
     style: 'th',
@@ -93,7 +99,7 @@ function linesTable(invoice: Invoice): Content {
   } as Content;
 }
 
-function totals(invoice: Invoice): Content {
+function totals(invoice: Figures, totalLabel = 'Total'): Content {
   const half = String(Number(invoice.gst_rate) / 2);
   const rows: [string, string][] =
     invoice.tax_mode === 'none'
@@ -117,7 +123,7 @@ function totals(invoice: Invoice): Content {
           body: [
             ...rows.map(([label, value]) => [label, { text: rupees(value), alignment: 'right' }]),
             [
-              { text: 'Total', bold: true, fontSize: 12 },
+              { text: totalLabel, bold: true, fontSize: 12 },
               { text: rupees(invoice.total_amount), bold: true, fontSize: 12, alignment: 'right' },
             ],
           ],
@@ -238,48 +244,60 @@ export function invoiceDocument(invoice: Invoice, vendor: VendorBankDetail): TDo
   });
 }
 
-/** The number a credit note is known by: the invoice's with its place among the invoice's notes. */
-export const creditNoteNumber = (invoice: Invoice, note: CreditNote) =>
-  `${invoice.invoice_number}-CN${invoice.credit_notes.findIndex((c) => c.id === note.id) + 1}`;
-
-/** A credit note against a sent invoice: what it reduces, by how much and why. */
+/** A credit note against a sent invoice: its lines, the GST reversed as the invoice charged it, and why. */
 export function creditNoteDocument(
   invoice: Invoice,
   note: CreditNote,
   vendor: VendorBankDetail,
 ): TDocumentDefinitions {
-  const number = creditNoteNumber(invoice, note);
   const credited = sumMoney(invoice.credit_notes.filter((c) => c.id <= note.id).map((c) => c.amount));
-  const rows: [string, string][] = [
-    ['Invoice total', rupees(invoice.total_amount)],
-    ['This credit note', `− ${rupees(note.amount)}`],
-    [
-      'Balance after the credit notes to date',
-      rupees(money(invoice.total_amount).minus(credited).toFixed(2)),
-    ],
-  ];
+  const figures: Figures = {
+    ...note,
+    total_amount: note.amount,
+    gst_rate: invoice.gst_rate,
+    tax_mode: invoice.tax_mode,
+  };
   return documentShell(vendor, invoice, {
     title: 'CREDIT NOTE',
-    name: `Credit note ${number}`,
-    reference: number,
+    name: `Credit note ${note.number}`,
+    reference: note.number,
     meta: [
-      ['Credit note', number],
+      ['Credit note', note.number],
       ['Date', dateText(note.created_at.slice(0, 10))],
       ['Against invoice', invoice.invoice_number],
       ['Invoice date', dateText(invoice.invoiced_date)],
+      ...(invoice.tax_mode !== 'none' && invoice.billing_state
+        ? ([['Place of supply', invoice.billing_state]] as Meta)
+        : []),
     ],
     body: [
       { text: 'REASON', style: 'label', margin: [0, 0, 0, 4] },
-      { text: note.reason, margin: [0, 0, 0, 16] },
+      { text: note.reason, margin: [0, 0, 0, 12] },
+      ...(note.lines.length ? [linesTable(figures), totals(figures, 'Total credited')] : []),
       {
-        table: {
-          widths: ['*', 120],
-          body: rows.map(([label, value], i) => [
-            { text: label, bold: i === 1 },
-            { text: value, alignment: 'right', bold: i === 1 },
-          ]),
-        },
-        layout: 'lightHorizontalLines',
+        columns: [
+          { width: '*', text: '' },
+          {
+            width: 240,
+            table: {
+              widths: ['*', 100],
+              body: [
+                ['Invoice total', { text: rupees(invoice.total_amount), alignment: 'right' }],
+                ['Credited to date', { text: `− ${rupees(credited.toFixed(2))}`, alignment: 'right' }],
+                [
+                  { text: 'Balance', bold: true },
+                  {
+                    text: rupees(money(invoice.total_amount).minus(credited).toFixed(2)),
+                    bold: true,
+                    alignment: 'right',
+                  },
+                ],
+              ],
+            },
+            layout: 'lightHorizontalLines',
+          },
+        ],
+        margin: [0, 16, 0, 0],
       },
       { text: `Issued by ${note.created_by_name}.`, margin: [0, 24, 0, 0], color: '#555555' },
     ],

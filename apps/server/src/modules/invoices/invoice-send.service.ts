@@ -1,7 +1,6 @@
 // Sending an invoice (spec 001 §7 POST send invoice): the document — the uploaded attachment, or the
 // PDF Staffdesk renders — is stored and hashed, the e-mail with it goes to the outbox (due now or
 // at dateTime), the send is recorded and the invoice locked, all in one transaction.
-import { createHash, randomUUID } from 'node:crypto';
 import {
   formatMoney,
   INVOICE_MESSAGES,
@@ -10,11 +9,12 @@ import {
   type SessionUser,
 } from '@staffdesk/shared';
 import { eq, sql } from 'drizzle-orm';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, conflict } from '../../lib/http-error';
 import { API_PREFIX } from '../../plugins/auth';
 import type { Deps } from '../../plugins/deps';
 import { FILES_PATH } from '../uploads/uploads.service';
 import { files } from '../uploads/uploads.tables';
+import { documentFileName, readAll, type StoredDocument, sha256, storePdf } from './invoice-documents';
 import { renderInvoicePdf } from './invoice-pdf';
 import { getInvoice } from './invoices.service';
 import { invoiceSends, invoiceStatuses, invoices } from './invoices.tables';
@@ -23,23 +23,8 @@ import { getVendorBankDetail } from './vendor-bank.service';
 const M = INVOICE_MESSAGES;
 type SendDeps = Pick<Deps, 'db' | 'storage' | 'mail' | 'config'>;
 
-interface SentDocument {
-  key: string;
-  name: string;
-  mime: string;
-  sha256: string;
-}
-
-async function readAll(stream: NodeJS.ReadableStream) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}
-
-const sha256 = (buffer: Buffer) => createHash('sha256').update(buffer).digest('hex');
-
 /** The uploaded attachment as it is now (its hash pins it), or 400 when it is gone. */
-async function uploadedDocument(deps: SendDeps, invoice: Invoice): Promise<SentDocument> {
+async function uploadedDocument(deps: SendDeps, invoice: Invoice): Promise<StoredDocument> {
   const prefix = `${API_PREFIX}${FILES_PATH}/`;
   const key = invoice.invoice_attachment!.startsWith(prefix)
     ? invoice.invoice_attachment!.slice(prefix.length)
@@ -60,21 +45,10 @@ async function renderedDocument(
   deps: SendDeps,
   invoice: Invoice,
   viewer: SessionUser,
-): Promise<SentDocument> {
+): Promise<StoredDocument> {
   const vendor = await getVendorBankDetail(deps.db, deps.config);
   const pdf = await renderInvoicePdf(invoice, vendor);
-  const key = `invoices/${randomUUID()}.pdf`;
-  const name = `Invoice-${invoice.invoice_number.replace(/[^\w.-]+/g, '-')}.pdf`;
-  await deps.storage.put(key, pdf, 'application/pdf');
-  await deps.db.insert(files).values({
-    key,
-    folder: 'invoices',
-    original_name: name,
-    mime_type: 'application/pdf',
-    size: pdf.length,
-    uploaded_by: viewer.id,
-  });
-  return { key, name, mime: 'application/pdf', sha256: sha256(pdf) };
+  return storePdf(deps, viewer, pdf, documentFileName('Invoice', invoice.invoice_number));
 }
 
 function mailText(invoice: Invoice, message: string | null, agency: string) {
@@ -94,6 +68,7 @@ export async function sendInvoice(
   input: SendInvoiceInput,
 ): Promise<{ scheduled: boolean; invoice: Invoice }> {
   const invoice = await getInvoice(deps.db, viewer, input.id);
+  if (invoice.superseded_by_number) throw conflict(M.superseded(invoice.superseded_by_number));
   const document = invoice.invoice_attachment
     ? await uploadedDocument(deps, invoice)
     : await renderedDocument(deps, invoice, viewer);

@@ -1,9 +1,12 @@
 // Invoice rows to wire shapes. A send's state comes from its outbox message: due later is
 // 'scheduled', due now or retrying is 'pending', then 'sent' (or 'logged' without SMTP) or 'failed'.
-import { type Invoice, type InvoiceListItem, lineAmount, type SendState } from '@staffdesk/shared';
+import { type Invoice, type InvoiceListItem, lineAmount, money, type SendState } from '@staffdesk/shared';
 import { API_PREFIX } from '../../plugins/auth';
 import { FILES_PATH } from '../uploads/uploads.service';
 import type { InvoiceDetailRow, InvoiceListRow, LastSend } from './invoices.queries';
+import type { creditNoteLines } from './invoices.tables';
+
+type CreditLineRow = typeof creditNoteLines.$inferSelect;
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
@@ -39,6 +42,8 @@ export function toInvoiceListItem(r: InvoiceListRow): InvoiceListItem {
     invoice_status: r.invoice_status,
     invoice_status_slug: r.invoice_status_slug,
     total_amount: i.total_amount,
+    credited_total: i.credited_total,
+    balance: money(i.total_amount).minus(i.credited_total).toFixed(2),
     created_by: i.created_by,
     created_by_user_name: fullName(r.creator_first, r.creator_last),
     triggered_at: iso(r.last_delivered),
@@ -49,8 +54,18 @@ export function toInvoiceListItem(r: InvoiceListRow): InvoiceListItem {
 
 export const documentUrl = (key: string) => `${API_PREFIX}${FILES_PATH}/${key}`;
 
-export function toInvoice(r: InvoiceDetailRow): Invoice {
+const toLine = (l: Omit<CreditLineRow, 'id' | 'credit_note_id'>) => ({
+  description: l.description,
+  sac_code: l.sac_code,
+  quantity: l.quantity,
+  unit: l.unit as 'days' | 'hours',
+  rate: l.rate,
+  amount: lineAmount(l),
+});
+
+export function toInvoice(r: InvoiceDetailRow, creditLines: CreditLineRow[] = []): Invoice {
   const i = r.row;
+  const noteNumber = new Map(r.credits.map((c) => [c.note.id, c.note.number]));
   return {
     ...toInvoiceListItem(r),
     billing_email: i.billing_email,
@@ -69,14 +84,7 @@ export function toInvoice(r: InvoiceDetailRow): Invoice {
     swift_code: i.swift_code,
     branch: i.branch,
     more_bank_details: i.more_bank_details,
-    lines: r.lines.map((l) => ({
-      description: l.description,
-      sac_code: l.sac_code,
-      quantity: l.quantity,
-      unit: l.unit as 'days' | 'hours',
-      rate: l.rate,
-      amount: lineAmount(l),
-    })),
+    lines: r.lines.map(toLine),
     gst_rate: String(Number(i.gst_rate)),
     tax_mode: i.tax_mode as Invoice['tax_mode'],
     subtotal: i.subtotal,
@@ -87,20 +95,28 @@ export function toInvoice(r: InvoiceDetailRow): Invoice {
     revision: i.revision,
     revision_of_id: i.revision_of_id,
     revision_of_number: r.revision_of_number,
+    superseded_by_id: i.superseded_by_id,
+    superseded_by_number: r.superseded_by_number,
     revised_by: r.revisedBy.map((v) => ({
       id: v.id,
       invoice_number: v.invoice_number,
       created_at: v.created_at.toISOString(),
       created_by_name: fullName(v.first_name, v.last_name),
     })),
-    credit_notes: r.credits.map((c, index) => ({
+    credit_notes: r.credits.map((c) => ({
       id: c.note.id,
-      number: `${i.invoice_number}-CN${index + 1}`,
+      number: c.note.number,
+      lines: creditLines.filter((l) => l.credit_note_id === c.note.id).map(toLine),
+      subtotal: c.note.subtotal,
+      cgst: c.note.cgst,
+      sgst: c.note.sgst,
+      igst: c.note.igst,
       amount: c.note.amount,
       reason: c.note.reason,
       created_at: c.note.created_at.toISOString(),
       created_by_name: fullName(c.first_name, c.last_name),
       document_url: `${API_PREFIX}/invoices/${i.id}/credit-notes/${c.note.id}/document`,
+      document_sha256: c.note.document_sha256,
     })),
     sends: r.sends.map((s) => ({
       id: s.send.id,
@@ -116,6 +132,7 @@ export function toInvoice(r: InvoiceDetailRow): Invoice {
       document_name: s.send.document_name,
       document_url: documentUrl(s.send.document_key),
       document_sha256: s.send.document_sha256,
+      credit_note_number: s.send.credit_note_id ? (noteNumber.get(s.send.credit_note_id) ?? null) : null,
     })),
     created_at: i.created_at.toISOString(),
     updated_at: i.updated_at.toISOString(),

@@ -28,11 +28,11 @@ const lastSend = sql`(
     'status', m.status, 'attempts', m.attempts, 'due', m.next_attempt_at, 'scheduled_at', s.scheduled_at
   )
   from ${invoiceSends} s join ${mailOutbox} m on m.id = s.mail_id
-  where s.invoice_id = ${invoices.id} order by s.id desc limit 1
+  where s.invoice_id = ${invoices.id} and s.credit_note_id is null order by s.id desc limit 1
 )`;
 const lastDelivered = sql`(
   select max(m.sent_at) from ${invoiceSends} s join ${mailOutbox} m on m.id = s.mail_id
-  where s.invoice_id = ${invoices.id} and m.status in ('sent', 'logged')
+  where s.invoice_id = ${invoices.id} and s.credit_note_id is null and m.status in ('sent', 'logged')
 )`;
 
 export interface LastSend {
@@ -131,13 +131,37 @@ export const invoiceList = defineList<InvoiceListInput, InvoiceListRow>({
     equalTo('client', invoices.company_id, ({ filter }) => filter.client_id),
     equalTo('creator', invoices.created_by, ({ filter }) => filter.creator_id),
   ],
-  page: (db, where, paging) =>
+  page: (db, where, paging, present) =>
     listFrom(db)
-      .where(where)
+      .where(present.has('search') || present.has('searchStart') ? searchedIds(where, paging) : where)
       .orderBy(desc(invoices.invoiced_date), desc(invoices.id))
       .limit(paging.limit)
       .offset(paging.offset),
 });
+
+/** Up to this many matches a search's page sorts them all; past it, it walks the date index. */
+export const SEARCH_SORT_LIMIT = 2_000;
+
+/**
+ * The ids a search's page is drawn from. A rare term (a number like 'bn-00123') matches a few old
+ * invoices: walking the date index newest first for them read most of the table (250-300 ms at
+ * 200,000 invoices), while the trigram bitmap finds them in a millisecond. A common term ('bn')
+ * matches thousands: the walk finds the page at once and sorting them all would not. The planner
+ * cannot tell the two apart from its estimates, so the statement measures instead: the matches,
+ * stopped past SEARCH_SORT_LIMIT, are the candidates when they are that few; otherwise the first
+ * `offset + limit` of the date walk are. The outer query sorts the candidates, so the page is the
+ * same either way (docs/performance.md, "Leaves, payslips and the invoice search page").
+ */
+function searchedIds(where: SQL, paging: { limit: Placeholder; offset: Placeholder }) {
+  return sql`${invoices.id} in (
+    with matches as (select id from ${invoices} where ${where} limit ${sql.raw(String(SEARCH_SORT_LIMIT + 1))})
+    select id from matches where (select count(*) from matches) <= ${sql.raw(String(SEARCH_SORT_LIMIT))}
+    union all
+    (select id from ${invoices} where ${where} and (select count(*) from matches) > ${sql.raw(String(SEARCH_SORT_LIMIT))}
+     order by ${invoices.invoiced_date} desc, ${invoices.id} desc
+     limit ${paging.limit}::int + ${paging.offset}::int)
+  )`;
+}
 
 const billingCity = alias(cities, 'billing_city');
 const billingState = alias(states, 'billing_state');
@@ -153,6 +177,9 @@ export async function selectInvoice(db: DbOrTx, where: SQL | undefined) {
       revision_of_number: sql<
         string | null
       >`(select i2.invoice_number from ${invoices} i2 where i2.id = ${invoices.revision_of_id})`,
+      superseded_by_number: sql<
+        string | null
+      >`(select i3.invoice_number from ${invoices} i3 where i3.id = ${invoices.superseded_by_id})`,
     })
     .from(invoices)
     .innerJoin(companies, eq(companies.id, invoices.company_id))

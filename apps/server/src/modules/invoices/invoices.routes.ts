@@ -30,10 +30,9 @@ import { badRequest } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { attachmentHeader } from '../uploads/file-checks';
 import { getClientBilling } from './client-billing.service';
-import { creditNotePdf } from './credit-note-document';
+import { creditNotePdf, issueCreditNote } from './credit-notes.service';
 import { sendInvoice } from './invoice-send.service';
 import {
-  addCreditNote,
   createInvoice,
   getInvoice,
   invoiceScope,
@@ -243,7 +242,9 @@ export async function invoicesRoutes(fastify: FastifyInstance) {
       config: { access: 'accounts' },
       schema: {
         tags,
-        summary: 'Record a credit note against an invoice',
+        summary: 'Issue a credit note against a sent invoice and e-mail it',
+        description:
+          'Lines taxed as the invoice was (same GST rate and place of supply); the total may not exceed the invoice balance (400). Numbered CN-{FY}-{SEQ:4}; its PDF is rendered once, stored with its SHA-256 and e-mailed to the billing and cc addresses of the last send.',
         params: idParam,
         body: creditNoteBody,
         response: { 201: envelope(invoice) },
@@ -251,7 +252,7 @@ export async function invoicesRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       reply.status(201).send({
-        data: await addCreditNote(db(), currentUser(request), request.params.id, request.body),
+        data: await issueCreditNote(app.deps, currentUser(request), request.params.id, request.body),
         message: M.credited,
       }),
   );
@@ -262,7 +263,7 @@ export async function invoicesRoutes(fastify: FastifyInstance) {
       config: { access: 'session' },
       schema: {
         tags,
-        summary: 'A credit note as a PDF, for whoever may read its invoice',
+        summary: 'A credit note’s PDF as issued, for whoever may read its invoice',
         params: z.object({ id: positiveId(), noteId: positiveId() }),
         produces: ['application/pdf'],
         response: { 200: z.any().meta({ description: 'The credit note, as an attachment' }) },
@@ -270,7 +271,7 @@ export async function invoicesRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { id, noteId } = request.params;
-      const { pdf, name } = await creditNotePdf(db(), app.deps.config, currentUser(request), id, noteId);
+      const { pdf, name } = await creditNotePdf(app.deps, currentUser(request), id, noteId);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', attachmentHeader(name))

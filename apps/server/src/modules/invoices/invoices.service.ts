@@ -18,12 +18,10 @@ import {
   money,
   nextInvoiceNumber,
   type SessionUser,
-  sumMoney,
   taxModeFor,
-  toMoneyString,
   type VendorBankDetail,
 } from '@staffdesk/shared';
-import { and, asc, eq, ilike, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound, requireVersion } from '../../lib/http-error';
@@ -34,7 +32,7 @@ import { assertUsableFiles, type FileFieldValue } from '../uploads/file-use';
 import { users } from '../users/users.tables';
 import { toInvoice, toInvoiceListItem } from './invoices.mapper';
 import { type InvoiceScope, invoiceList, scopeCondition, selectInvoice } from './invoices.queries';
-import { invoiceCreditNotes, invoiceLines, invoiceStatuses, invoices } from './invoices.tables';
+import { creditNoteLines, invoiceLines, invoiceStatuses, invoices } from './invoices.tables';
 import { getVendorBankDetail } from './vendor-bank.service';
 
 const M = INVOICE_MESSAGES;
@@ -66,7 +64,15 @@ export async function listInvoices(
 export async function getInvoice(db: DbOrTx, viewer: SessionUser, id: number): Promise<Invoice> {
   const found = await selectInvoice(db, and(eq(invoices.id, id), scopeCondition(invoiceScope(viewer))));
   if (!found) throw notFound(M.notFound);
-  return toInvoice(found);
+  const noteIds = found.credits.map((c) => c.note.id);
+  const creditLines = noteIds.length
+    ? await db
+        .select()
+        .from(creditNoteLines)
+        .where(inArray(creditNoteLines.credit_note_id, noteIds))
+        .orderBy(asc(creditNoteLines.credit_note_id), asc(creditNoteLines.position))
+    : [];
+  return toInvoice(found, creditLines);
 }
 
 /** Everyone who raised an invoice the viewer can see (the creator filter). */
@@ -180,18 +186,21 @@ function withVendorBank(values: ReturnType<typeof columns>, vendor: VendorBankDe
 async function writeLines(tx: Tx, invoiceId: number, input: InvoiceInput) {
   await tx.delete(invoiceLines).where(eq(invoiceLines.invoice_id, invoiceId));
   if (input.lines.length === 0) return;
-  await tx.insert(invoiceLines).values(
-    input.lines.map((line, position) => ({
-      invoice_id: invoiceId,
-      position,
-      description: line.description,
-      sac_code: line.sac_code,
-      quantity: line.quantity,
-      unit: line.unit,
-      rate: line.rate,
-    })),
-  );
+  await tx
+    .insert(invoiceLines)
+    .values(lineRows(input.lines).map((row) => ({ ...row, invoice_id: invoiceId })));
 }
+
+/** The stored columns of invoice or credit-note lines, numbered in the order given. */
+export const lineRows = (lines: InvoiceInput['lines']) =>
+  lines.map((line, position) => ({
+    position,
+    description: line.description,
+    sac_code: line.sac_code,
+    quantity: line.quantity,
+    unit: line.unit,
+    rate: line.rate,
+  }));
 
 /** A unique-number clash answers 409 with the number; a dangling id the field's 400. */
 function rethrowWrite(error: unknown, number: string): never {
@@ -337,7 +346,12 @@ const requireUpdatedAt = (updatedAt: string | null | undefined) =>
  * The invoice, locked for this transaction, after the 404 and stale-edit (409) checks. Credit notes
  * and revisions pass null: they add to the invoice rather than overwrite what the form loaded.
  */
-async function lockForUpdate(tx: Tx, viewer: SessionUser, id: number, updatedAt: string | null | undefined) {
+export async function lockForUpdate(
+  tx: Tx,
+  viewer: SessionUser,
+  id: number,
+  updatedAt: string | null | undefined,
+) {
   const [row] = await tx
     .select({ id: invoices.id })
     .from(invoices)
@@ -398,22 +412,17 @@ export async function updateCompanyInvoice(
 }
 
 /**
- * A new revision of a sent invoice: a draft copy (lines included) numbered `<number>-R<n>`, linked
- * to the one it revises, which stays as it was sent.
+ * A new revision of a sent invoice: a draft copy (lines included) numbered `<first number>-R<n>`,
+ * linked to the invoice it replaces, which stays as it was sent but is marked Superseded (it can
+ * then be neither sent nor revised again: the revision is the one to work on).
  */
 export async function reviseInvoice(db: DbOrTx, viewer: SessionUser, id: number): Promise<Invoice> {
   const newId = await db.transaction(async (tx) => {
     const current = await lockForUpdate(tx, viewer, id, null);
+    if (current.superseded_by_number) throw conflict(M.superseded(current.superseded_by_number));
     if (!current.locked) throw badRequest('Only a sent invoice needs a revision: edit this one directly');
-    const root = current.revision_of_id ?? current.id;
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(invoices)
-      .where(eq(invoices.revision_of_id, root));
-    const [rootRow] = await tx
-      .select({ number: invoices.invoice_number })
-      .from(invoices)
-      .where(eq(invoices.id, root));
+    const revision = current.revision + 1;
+    const firstNumber = current.invoice_number.replace(new RegExp(`-R${current.revision}$`), '');
     const {
       id: _id,
       created_at: _c,
@@ -425,15 +434,26 @@ export async function reviseInvoice(db: DbOrTx, viewer: SessionUser, id: number)
       .insert(invoices)
       .values({
         ...copy,
-        invoice_number: `${rootRow!.number}-R${n + 1}`,
+        invoice_number: `${firstNumber}-R${revision}`,
         invoice_status_id: await statusId(tx, 'draft'),
-        revision: n + 1,
-        revision_of_id: root,
+        revision,
+        revision_of_id: id,
+        superseded_by_id: null,
+        credited_total: '0',
         client_comment: null,
         created_by: viewer.id,
         updated_by: viewer.id,
       })
       .returning({ id: invoices.id });
+    await tx
+      .update(invoices)
+      .set({
+        superseded_by_id: created!.id,
+        invoice_status_id: await statusId(tx, 'superseded'),
+        updated_by: viewer.id,
+        updated_at: sql`now()`,
+      })
+      .where(eq(invoices.id, id));
     const lines = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoice_id, id));
     if (lines.length) {
       await tx
@@ -443,25 +463,4 @@ export async function reviseInvoice(db: DbOrTx, viewer: SessionUser, id: number)
     return created!.id;
   });
   return getInvoice(db, viewer, newId);
-}
-
-/** A credit note against a sent invoice; together they never exceed its total. */
-export async function addCreditNote(
-  db: DbOrTx,
-  viewer: SessionUser,
-  id: number,
-  input: { amount: string; reason: string },
-): Promise<Invoice> {
-  await db.transaction(async (tx) => {
-    const current = await lockForUpdate(tx, viewer, id, null);
-    const credited = sumMoney([...current.credit_notes.map((c) => c.amount), input.amount]);
-    if (credited.gt(current.total_amount)) throw badRequest(M.creditTooLarge, 'amount');
-    await tx.insert(invoiceCreditNotes).values({
-      invoice_id: id,
-      amount: toMoneyString(input.amount),
-      reason: input.reason,
-      created_by: viewer.id,
-    });
-  });
-  return getInvoice(db, viewer, id);
 }

@@ -70,7 +70,12 @@ export const invoices = pgTable(
     /** Set by the first send: from then on amounts and lines change only by credit note or revision. */
     locked_at: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
     revision: integer('revision').notNull().default(0),
+    /** The invoice this revision replaces. */
     revision_of_id: integer('revision_of_id'),
+    /** The revision that replaced this one: it is then Superseded, never sent or revised again. */
+    superseded_by_id: integer('superseded_by_id'),
+    /** The sum of its credit notes, kept in the credit note's transaction so the list needs no aggregate. */
+    credited_total: moneyColumn('credited_total').notNull().default('0'),
     created_by: integer('created_by').references(() => users.id),
     updated_by: integer('updated_by').references(() => users.id),
     ...timestamps,
@@ -85,6 +90,16 @@ export const invoices = pgTable(
   ],
 );
 
+/** What an invoice line and a credit-note line both hold (a fresh set of builders per table). */
+const lineColumns = () => ({
+  position: integer('position').notNull(),
+  description: text('description').notNull(),
+  sac_code: text('sac_code'),
+  quantity: numeric('quantity', { precision: 8, scale: 2 }).notNull(),
+  unit: text('unit').notNull(),
+  rate: moneyColumn('rate').notNull(),
+});
+
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
@@ -92,12 +107,7 @@ export const invoiceLines = pgTable(
     invoice_id: integer('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    description: text('description').notNull(),
-    sac_code: text('sac_code'),
-    quantity: numeric('quantity', { precision: 8, scale: 2 }).notNull(),
-    unit: text('unit').notNull(),
-    rate: moneyColumn('rate').notNull(),
+    ...lineColumns(),
   },
   (t) => [index('invoice_lines_invoice_idx').on(t.invoice_id, t.position)],
 );
@@ -124,6 +134,8 @@ export const invoiceSends = pgTable(
     document_key: text('document_key').notNull(),
     document_name: text('document_name').notNull(),
     document_sha256: text('document_sha256').notNull(),
+    /** Set when the e-mail carried a credit note rather than the invoice. */
+    credit_note_id: integer('credit_note_id').references(() => invoiceCreditNotes.id),
   },
   (t) => [index('invoice_sends_invoice_idx').on(t.invoice_id, t.id)],
 );
@@ -135,14 +147,41 @@ export const invoiceCreditNotes = pgTable(
     invoice_id: integer('invoice_id')
       .notNull()
       .references(() => invoices.id),
+    /** CN-{FY}-{SEQ:4}, its own sequence per financial year. */
+    number: text('number').notNull(),
+    note_date: date('note_date', { mode: 'string' }).notNull().defaultNow(),
+    subtotal: moneyColumn('subtotal').notNull().default('0'),
+    cgst: moneyColumn('cgst').notNull().default('0'),
+    sgst: moneyColumn('sgst').notNull().default('0'),
+    igst: moneyColumn('igst').notNull().default('0'),
+    /** The total credited, GST included. */
     amount: moneyColumn('amount').notNull(),
     reason: text('reason').notNull(),
+    /** The PDF as issued, rendered once and kept in the file storage. */
+    document_key: text('document_key'),
+    document_sha256: text('document_sha256'),
     created_by: integer('created_by')
       .notNull()
       .references(() => users.id),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('invoice_credit_notes_invoice_idx').on(t.invoice_id)],
+  (t) => [
+    index('invoice_credit_notes_invoice_idx').on(t.invoice_id),
+    uniqueIndex('invoice_credit_notes_number_uq').on(sql`lower(${t.number})`),
+  ],
+);
+
+/** A credit note's lines: what is credited, like an invoice line. */
+export const creditNoteLines = pgTable(
+  'credit_note_lines',
+  {
+    id: serial('id').primaryKey(),
+    credit_note_id: integer('credit_note_id')
+      .notNull()
+      .references(() => invoiceCreditNotes.id, { onDelete: 'cascade' }),
+    ...lineColumns(),
+  },
+  (t) => [index('credit_note_lines_note_idx').on(t.credit_note_id, t.position)],
 );
 
 /** One row (id 1): the agency's own bank details, default cc and invoice settings. */

@@ -1,5 +1,5 @@
-// The leave e-mails: to each approver with Approve and Reject links, and to the employee on the
-// decision. The links open /leave-action, whose script (never a plain GET) performs the action.
+// The leave e-mails: to each approver with Approve and Reject links (and word when the leave is
+// cancelled), and to the employee on the decision. The links open /leave-action, whose script (never a plain GET) performs the action.
 import type { Config } from '../../config';
 import type { OutgoingMail } from '../mail/mail.service';
 import { escapeHtml } from '../mail/templates';
@@ -96,5 +96,33 @@ export function leaveDecisionMail(
     ],
     [],
     'You can see your leaves under Your Details > Leaves.',
+  );
+}
+
+/**
+ * To one approver when the employee cancels the leave. One who has not acted is told the request
+ * needs nothing from it any more (its links now answer 'already cancelled'); the one who approved
+ * it is told the approved days are off.
+ */
+export function leaveCancelledMail(
+  config: MailConfig,
+  approver: string,
+  leave: LeaveSummary,
+  acted: boolean,
+) {
+  return mail(
+    config,
+    approver,
+    `Leave cancelled by ${leave.employee}`,
+    [
+      acted
+        ? `${leave.employee} has cancelled the leave you approved.`
+        : `${leave.employee} has cancelled this leave request. It needs no action from you any more.`,
+      ...lines(leave),
+    ],
+    [],
+    acted
+      ? 'The days are back in the employee’s balance.'
+      : 'The links in the earlier e-mail no longer work.',
   );
 }

@@ -116,7 +116,7 @@ export async function leavesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({
-      data: await cancelLeave(app.deps.db, currentUser(request), request.params.id, request.body),
+      data: await cancelLeave(app.deps, currentUser(request), request.params.id, request.body),
       message: M.cancelled,
     }),
   );

@@ -11,6 +11,7 @@ import {
   type EmployeeArea,
   LEAVE_CALENDAR_LIMIT,
   LEAVE_STATUSES,
+  LEAVE_TYPES,
   type LeaveActionInput,
   type LeaveCalendarQuery,
   type LeaveCancelInput,
@@ -39,7 +40,7 @@ import {
 import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, HttpError, notFound, requireVersion } from '../../lib/http-error';
 import { defineList, equalTo, listPage, param } from '../../lib/list-query';
-import { containsPattern, isShortSearch, prefixPattern } from '../../lib/search';
+import { isShortSearch, searchPattern } from '../../lib/search';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Deps } from '../../plugins/deps';
 import { companies } from '../companies/companies.tables';
@@ -49,7 +50,7 @@ import { employees } from '../employees/employees.tables';
 import { mandatoryHolidayDates } from '../holidays/holidays.service';
 import { leaveTypes } from '../master/master.tables';
 import { users } from '../users/users.tables';
-import { LEAVE_LINK_TTL_DAYS, leaveDecisionMail, leaveRequestMail } from './leave-mails';
+import { LEAVE_LINK_TTL_DAYS, leaveCancelledMail, leaveDecisionMail, leaveRequestMail } from './leave-mails';
 import { leaveActionTokens, leaveRejections, leaves } from './leaves.tables';
 
 type ServiceDeps = Pick<Deps, 'db' | 'config' | 'mail'>;
@@ -94,9 +95,13 @@ const toListItem = ({ row, ...joined }: LeaveRow) => ({
 
 // ---------------------------------------------------------------- reading
 
-/** The viewer's scope as the employee ids a list row's `employee_id` must be among. */
+/**
+ * The viewer's scope as the employee ids a list row's `employee_id` must be among. An id array
+ * (`= any(array(…))`), not `in (select …)`: the hashed subplan kept the planner off
+ * leaves_employee_idx and the count read the whole table (docs/performance.md).
+ */
 const employeesWhere = (column: typeof employees.client_id | typeof employees.user_id, value: Placeholder) =>
-  inArray(leaves.employee_id, sql`(select ${employees.id} from ${employees} where ${column} = ${value})`);
+  sql`${leaves.employee_id} = any(array(select ${employees.id} from ${employees} where ${column} = ${value}))`;
 
 interface LeaveListInput {
   area: EmployeeArea;
@@ -116,46 +121,47 @@ export const leaveList = defineList<LeaveListInput, LeaveRow>({
     {
       name: 'company',
       values: ({ area, viewer }) => (area === 'company' ? { company: viewer.company_id ?? 0 } : undefined),
-      where: () => employeesWhere(employees.client_id, param('company')),
+      // Its live employees: employees_client_idx is partial on them, as the employee list is.
+      where: () =>
+        sql`${leaves.employee_id} = any(array(select ${employees.id} from ${employees} where ${employees.client_id} = ${param('company')} and ${employees.deleted_at} is null))`,
     },
     {
       name: 'self',
       values: ({ area, viewer }) => (area === 'employee' ? { self: viewer.id } : undefined),
       where: () => employeesWhere(employees.user_id, param('self')),
     },
+    // The search matches the live employee's trigram-indexed search_text (name, employee ID, e-mails,
+    // phone; its start for one or two characters, lib/search.ts) or the leave type's name. The types
+    // are the seeded constants, so which of them match is known before the query: a search that names
+    // no type (most do) has no OR for the planner to misjudge (it took `leave_type_id = any(…)` for
+    // the whole table and read every leave). Id arrays let it use leaves_employee_idx.
     {
       name: 'search',
       planPerValue: true,
-      // One or two characters match the start of the name or type (lib/search.ts), longer text anywhere.
       values: ({ filter }) =>
-        filter.search
-          ? {
-              search: isShortSearch(filter.search)
-                ? prefixPattern(filter.search)
-                : containsPattern(filter.search),
-            }
-          : undefined,
+        filter.search && !typesMatching(filter.search) ? { search: searchPattern(filter.search) } : undefined,
+      where: () => searchedEmployees(param('search')),
+    },
+    {
+      name: 'searchOrType',
+      planPerValue: true,
+      values: ({ filter }) => {
+        const types = filter.search ? typesMatching(filter.search) : undefined;
+        return types ? { search: searchPattern(filter.search!), searchTypes: types } : undefined;
+      },
       where: () =>
         or(
-          inArray(
-            leaves.employee_id,
-            sql`(select ${employees.id} from ${employees} where ${employees.first_name} || ' ' || ${employees.last_name} ilike ${param('search')} or ${employees.company_email} ilike ${param('search')})`,
-          ),
-          inArray(
-            leaves.leave_type_id,
-            sql`(select ${leaveTypes.id} from ${leaveTypes} where ${leaveTypes.type} ilike ${param('search')})`,
-          ),
+          searchedEmployees(param('search')),
+          sql`${leaves.leave_type_id} = any(array(select ${leaveTypes.id} from ${leaveTypes} where ${leaveTypes.slug} = any(string_to_array(${param('searchTypes')}, ','))))`,
         ),
     },
     equalTo('employee', leaves.employee_id, ({ filter }) => filter.employee_id ?? undefined),
     {
       name: 'type',
       values: ({ filter }) => (filter.leave_type_slug ? { type: filter.leave_type_slug } : undefined),
+      // The slug is unique: one id, compared as a value so leaves_type_idx serves it.
       where: () =>
-        inArray(
-          leaves.leave_type_id,
-          sql`(select ${leaveTypes.id} from ${leaveTypes} where ${leaveTypes.slug} = ${param('type')})`,
-        ),
+        sql`${leaves.leave_type_id} = (select ${leaveTypes.id} from ${leaveTypes} where ${leaveTypes.slug} = ${param('type')})`,
     },
     equalTo('status', leaves.status, ({ filter }) => filter.status_slug ?? undefined),
     // A leave is in the range when it overlaps it: ends on or after From and starts on or before To.
@@ -172,12 +178,31 @@ export const leaveList = defineList<LeaveListInput, LeaveRow>({
       where: () => lte(leaves.from_date, sql`${param('to')}::date`),
     },
   ],
+  // The page's ids first, from leaves alone, then their joins: a company's thousands of leaves are
+  // sorted as ids, not joined to employees, types and companies before the sort threw them away.
   page: (db, where, paging) =>
-    selectLeaves(db, where)
+    selectLeaves(
+      db,
+      sql`${leaves.id} in (select ${leaves.id} from ${leaves} where ${where}
+        order by ${leaves.from_date} desc, ${leaves.id} desc limit ${paging.limit}::int + ${paging.offset}::int)`,
+    )
       .orderBy(desc(leaves.from_date), desc(leaves.id))
       .limit(paging.limit)
       .offset(paging.offset),
 });
+
+const searchedEmployees = (pattern: Placeholder) =>
+  sql`${leaves.employee_id} = any(array(select ${employees.id} from ${employees} where ${employees.deleted_at} is null and ${employees.search_text} like ${pattern}))`;
+
+/** The slugs (comma-joined) of the leave types whose name the search matches, as ilike would. */
+function typesMatching(search: string): string | undefined {
+  const text = search.toLowerCase();
+  const short = isShortSearch(search);
+  const slugs = LEAVE_TYPES.filter((t) =>
+    short ? t.type.toLowerCase().startsWith(text.trim()) : t.type.toLowerCase().includes(text),
+  ).map((t) => t.slug);
+  return slugs.length ? slugs.join(',') : undefined;
+}
 
 export async function listLeaves(
   db: DbOrTx,
@@ -374,6 +399,17 @@ const summaryOf = (
   leave_reason: leave.leave_reason,
 });
 
+/** A stored leave's mail summary and its employee's e-mail. */
+async function summaryFor(tx: Tx, leave: typeof leaves.$inferSelect) {
+  const [row] = await tx
+    .select({ employee: employees, email: users.email, type: leaveTypes.type })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.user_id))
+    .innerJoin(leaveTypes, eq(leaveTypes.id, leave.leave_type_id))
+    .where(eq(employees.id, leave.employee_id));
+  return { email: row!.email, summary: summaryOf(row!.employee, { type: row!.type }, leave) };
+}
+
 /** Records a decision (who and when) and the rejection's reason, and tells the employee. */
 async function decide(
   deps: ServiceDeps,
@@ -510,13 +546,19 @@ export async function updateLeave(deps: ServiceDeps, viewer: SessionUser, id: nu
 /**
  * The employee cancels its own pending leave, or an approved one that has not started. The days go
  * back to the balance (only pending and approved leaves hold days) and the version moves, so the
- * approvers' links still outstanding answer 'already cancelled' and change nothing.
+ * approvers' links still outstanding answer 'already cancelled' and change nothing. Each approver
+ * is e-mailed (through the outbox, with the change) so nobody keeps a request that needs nothing.
  */
-export async function cancelLeave(db: DbOrTx, viewer: SessionUser, id: number, input: LeaveCancelInput) {
+export async function cancelLeave(
+  deps: ServiceDeps,
+  viewer: SessionUser,
+  id: number,
+  input: LeaveCancelInput,
+) {
   if (areaOf(viewer) !== 'employee') throw forbidden(AUTH_MESSAGES.forbidden);
   const version = requireVersion(input.updated_at, COMMON_MESSAGES.updatedAtRequired);
-  await getLeave(db, viewer, id);
-  await db.transaction(async (tx) => {
+  await getLeave(deps.db, viewer, id);
+  await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(leaves).where(eq(leaves.id, id)).for('update');
     if (!current) throw notFound(M.notFound);
     if (new Date(version).getTime() !== current.updated_at.getTime()) throw conflict(M.changed);
@@ -535,8 +577,14 @@ export async function cancelLeave(db: DbOrTx, viewer: SessionUser, id: number, i
         updated_at: now,
       })
       .where(eq(leaves.id, id));
+    // Every approver hears of it, in the same transaction: those who have not acted need do nothing.
+    const { summary } = await summaryFor(tx, current);
+    for (const approver of current.approver_email.split(',')) {
+      const acted = approver === current.approved_by_email;
+      await deps.mail.enqueue(leaveCancelledMail(deps.config, approver, summary, acted), tx);
+    }
   });
-  return getLeave(db, viewer, id);
+  return getLeave(deps.db, viewer, id);
 }
 
 // ---------------------------------------------------------------- the e-mail action
@@ -570,19 +618,13 @@ export async function leaveAction(deps: ServiceDeps, input: LeaveActionInput) {
       .update(leaveActionTokens)
       .set({ used_at: new Date(), used_action: input.action })
       .where(eq(leaveActionTokens.id, token.id));
-    const [row] = await tx
-      .select({ employee: employees, email: users.email, type: leaveTypes.type })
-      .from(employees)
-      .innerJoin(users, eq(users.id, employees.user_id))
-      .innerJoin(leaveTypes, eq(leaveTypes.id, leave.leave_type_id))
-      .where(eq(employees.id, leave.employee_id));
-    const summary = summaryOf(row!.employee, { type: row!.type }, leave);
+    const { email, summary } = await summaryFor(tx, leave);
     await decide(
       deps,
       tx,
       leave,
       { status: input.action, by: actor, reason: input.reason },
-      { to: row!.email, summary },
+      { to: email, summary },
     );
     return {
       status: input.action,

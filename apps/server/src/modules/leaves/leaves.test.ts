@@ -2,6 +2,7 @@
 import { LEAVE_MESSAGES as M } from '@staffdesk/shared';
 import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller, errorsOf, type Headers } from '../../test/api-call';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { createCompany, signedIn } from '../../test/factories';
 import { employees } from '../employees/employees.tables';
@@ -9,7 +10,6 @@ import { mailOutbox } from '../mail/mail.tables';
 import { leaveActionTokens } from './leaves.tables';
 
 let ctx: TestContext;
-type Headers = { cookie: string };
 let hrms: Headers;
 let hrmsEmail: string;
 let acmeAdmin: Headers;
@@ -27,12 +27,7 @@ function monday(month: number, plusDays = 0) {
   return d.toISOString().slice(0, 10);
 }
 
-const call = async (method: 'GET' | 'POST' | 'PUT', url: string, headers?: Headers, payload?: object) => {
-  const res = await ctx.app.inject({ method, url: `/api/v1/${url}`, headers, payload });
-  return { status: res.statusCode, body: res.json() };
-};
-const errorsOf = (body: { errors?: { path: string; message: string }[] }) =>
-  Object.fromEntries((body.errors ?? []).map((e) => [e.path, e.message]));
+const call = apiCaller(() => ctx.app);
 
 /** An employee of `companyId` with its own sign-in. */
 async function employee(companyId: number) {
@@ -396,7 +391,8 @@ describe('the hrms list filters', () => {
     const e = await employee(acmeId);
     const [row] = await ctx.app.deps.db
       .update(employees)
-      .set({ first_name: 'Zubin', last_name: `Quill${sequence}` })
+      // The list searches the employee's search_text, which the employee service keeps; set it too.
+      .set({ first_name: 'Zubin', last_name: `Quill${sequence}`, search_text: `zubin quill${sequence}` })
       .where(eq(employees.id, e.id))
       .returning();
     const first = await apply(e.headers, { from_date: monday(10), to_date: monday(10, 2) });
@@ -410,6 +406,9 @@ describe('the hrms list filters', () => {
     expect(await ids({ search: 'Zu', employee_id: e.id })).toHaveLength(2);
     // Two letters match the start of a name only: 'ub' is inside 'Zubin'.
     expect(await ids({ search: 'ub', employee_id: e.id })).toEqual([]);
+    // The type's name matches too, anywhere, or its start for two letters.
+    expect(await ids({ search: 'from home', employee_id: e.id })).toHaveLength(1);
+    expect(await ids({ search: 'Wo', employee_id: e.id })).toHaveLength(1);
     expect(await ids({ search: name, leave_type_slug: 'casual-leave' })).toEqual([first.body.data.id]);
     expect(await ids({ employee_id: e.id, from_date: monday(10, 2), to_date: monday(10, 2) })).toEqual([
       first.body.data.id,
@@ -451,6 +450,11 @@ describe('cancel', () => {
       body: { message: M.cancelled, data: { status_slug: 'cancelled', status: 'Cancelled' } },
     });
     expect(await casual(e.headers)).toEqual(before);
+    // The approver who has not acted is told, through the outbox, that nothing is needed any more.
+    const [told] = await mailsTo(LEAD);
+    expect(told!.subject).toMatch(/^Leave cancelled by /);
+    expect(told!.text).toContain('It needs no action from you any more.');
+    expect(told!.text).not.toContain('leave-action');
 
     const mails = await allMails();
     const late = await call('PUT', 'leaves/action', undefined, {
@@ -495,6 +499,30 @@ describe('cancel', () => {
     const future = await approve(ahead.toISOString().slice(0, 10));
     const ok = await call('PUT', `leaves/${future.id}/cancel`, e.headers, { updated_at: future.updated_at });
     expect(ok.body.data.status_slug).toBe('cancelled');
+  });
+
+  it('tells the approver who approved it that the approved leave is cancelled', async () => {
+    const e = await employee(acmeId);
+    const ahead = new Date(Date.now() + 50 * 86_400_000);
+    while ([0, 6].includes(ahead.getUTCDay())) ahead.setUTCDate(ahead.getUTCDate() + 1);
+    const day = ahead.toISOString().slice(0, 10);
+    const res = await apply(e.headers, { leave_type_slug: 'work-from-home', from_date: day, to_date: day });
+    const em = await tokenFor(LEAD);
+    const approved = await call('PUT', 'leaves/action', undefined, {
+      em,
+      action: 'approved',
+      approved_by_email: LEAD,
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const current = (await call('GET', `leaves/${res.body.data.id}`, e.headers)).body.data;
+    const before = (await mailsTo(LEAD)).length;
+    const ok = await call('PUT', `leaves/${current.id}/cancel`, e.headers, {
+      updated_at: current.updated_at,
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    const mails = await mailsTo(LEAD);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails[0]!.text).toContain('has cancelled the leave you approved.');
   });
 });
 

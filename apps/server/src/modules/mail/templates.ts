@@ -136,6 +136,44 @@ export function accountExistsMail(config: MailConfig, user: Recipient, byName: s
   );
 }
 
+/** Sent to a new sign-in address an editor gave a user: the change waits for this link (email-change.ts). */
+export function confirmEmailChangeMail(
+  config: MailConfig,
+  user: Recipient,
+  token: string,
+  byName: string,
+): OutgoingMail {
+  return compose(
+    config,
+    user,
+    `Confirm your new ${config.orgName} e-mail address`,
+    [
+      `${byName} changed the e-mail address of your ${config.orgName} account to this one.`,
+      'Please confirm it: until then you sign in with your previous address.',
+    ],
+    { label: 'Confirm this e-mail address', url: verifyLink(config, token) },
+    `This link works once and expires in ${lifetime('confirm-email')}. If you did not expect this, ignore this e-mail: nothing changes.`,
+  );
+}
+
+/**
+ * Sent when an editor tried to give another account this address, which already has one they may
+ * not see (email-change.ts keeps the change pending, never applied): the owner learns of it.
+ */
+export function addressClaimedMail(config: MailConfig, user: Recipient, byName: string): OutgoingMail {
+  return compose(
+    config,
+    user,
+    `Someone tried to use your address on another ${config.orgName} account`,
+    [
+      `${byName} tried to change the e-mail address of another ${config.orgName} account to this one, which already has an account.`,
+      'Nothing was changed: your account keeps this address and the other account keeps its own.',
+    ],
+    null,
+    'You need to do nothing if this is no surprise.',
+  );
+}
+
 export interface SensitiveChangeNotice {
   to: string;
   /** The record's name, e.g. the partner 'TalentBridge Consulting'. */

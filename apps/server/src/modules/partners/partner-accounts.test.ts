@@ -3,6 +3,7 @@
 import { IDENTIFIER_MESSAGES, PARTNER_MESSAGES } from '@staffdesk/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller, errorsOf } from '../../test/api-call';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import {
   createPartnersAccount,
@@ -24,18 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Headers = { cookie: string };
-const call = async (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers?: Headers,
-  payload?: unknown,
-) => {
-  const res = await ctx.app.inject({ method, url: `/api/v1/${url}`, headers, payload: payload as object });
-  return { status: res.statusCode, body: res.json() };
-};
-const errorsOf = (body: { errors?: { path: string; message: string }[] }) =>
-  Object.fromEntries((body.errors ?? []).map((e) => [e.path, e.message]));
+const call = apiCaller(() => ctx.app);
 
 const BANK = {
   partners_bank_account_name: 'Bright Hire LLP',

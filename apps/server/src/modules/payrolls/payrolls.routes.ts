@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { crudRoutes } from '../../lib/crud-routes';
+import { answered, crudRoutes } from '../../lib/crud-routes';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { BULK_MAX_FILES, bulkUpload, type IncomingFile } from './payroll-bulk';
@@ -101,7 +101,10 @@ export async function payrollsRoutes(fastify: FastifyInstance) {
         'a second answers 409 unless replace is true.',
       body: payrollBody,
       message: M.created,
-      run: async ({ deps, viewer }, body) => (await createPayroll(deps, viewer, body)).record,
+      run: async ({ deps, viewer }, body) => {
+        const { record, replaced } = await createPayroll(deps, viewer, body);
+        return answered(record, replaced ? M.replaced : M.created);
+      },
     },
     update: {
       path: '/payrolls/:id',
@@ -111,7 +114,10 @@ export async function payrollsRoutes(fastify: FastifyInstance) {
         'updated_at is the version the form loaded: required, and 409 when the payroll changed since.',
       body: payrollBody,
       message: M.updated,
-      run: ({ deps, viewer }, id, body) => updatePayroll(deps, viewer, id, body),
+      run: async ({ deps, viewer }, id, body) => {
+        const { record, replaced } = await updatePayroll(deps, viewer, id, body);
+        return answered(record, replaced ? M.replaced : M.updated);
+      },
     },
     remove: {
       path: '/payrolls/:id',

@@ -243,7 +243,7 @@ export async function updatePayroll(deps: ServiceDeps, viewer: SessionUser, id: 
     [current.payslip],
   );
   if (input.payslip !== current.payslip) await assertPdf(deps.db, input.payslip);
-  await deps.db.transaction(async (tx) => {
+  const replaced = await deps.db.transaction(async (tx) => {
     // Checked again under the row lock: a save in between makes this form's copy stale.
     const [locked] = await tx
       .select({ updated_at: payrolls.updated_at })
@@ -285,8 +285,9 @@ export async function updatePayroll(deps: ServiceDeps, viewer: SessionUser, id: 
         tx,
       );
     }
+    return !!other;
   });
-  return getPayroll(deps.db, viewer, id);
+  return { record: await getPayroll(deps.db, viewer, id), replaced };
 }
 
 /** The employees whose e-mail, name or employee ID holds `search`: the form's e-mail choices. */

@@ -67,6 +67,7 @@ describe('POST payrolls', () => {
     expect(again.json().message).toBe(M.duplicate);
     const replaced = await create(asha.user.id, '2026-10-01', { replace: true });
     expect(replaced.statusCode, replaced.body).toBe(201);
+    expect(replaced.json().message).toBe(M.replaced);
     const list = await call('POST', 'filters/payrolls', hrms, { search: 'FK-101' });
     expect(list.json().data.count).toBe(1);
     expect(list.json().data.list[0].payslip_date).toBe('2026-10-01');
@@ -156,6 +157,7 @@ describe('reading payrolls', () => {
     expect(unversioned.json().message).toBe(COMMON_MESSAGES.updatedAtRequired);
     const updated = await call('PUT', `payrolls/${created.id}`, hrms, body('July.pdf', created.updated_at));
     expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().message).toBe(M.updated);
     expect(updated.json().data).toMatchObject({ payslip_name: 'July.pdf', payslip_date: '2026-07-30' });
     // A second form still holding the first version is refused and changes nothing.
     const stale = await call('PUT', `payrolls/${created.id}`, hrms, body('Stale.pdf', created.updated_at));
@@ -165,6 +167,17 @@ describe('reading payrolls', () => {
     const removed = await call('DELETE', `payrolls/${created.id}`, hrms);
     expect(removed.json().message).toBe(M.deleted);
     expect((await call('GET', `payrolls/${created.id}`, hrms)).statusCode).toBe(404);
+  });
+
+  it('answers replaced when an edit moves a payslip onto a month that has one, once confirmed', async () => {
+    await create(ravi.user.id, '2026-03-31');
+    const april = (await create(ravi.user.id, '2026-04-30')).json().data;
+    const body = { user_id: ravi.user.id, payslip: april.payslip, payslip_name: 'March.pdf' };
+    const moved = { ...body, payslip_date: '2026-03-15', updated_at: april.updated_at };
+    expect((await call('PUT', `payrolls/${april.id}`, hrms, moved)).statusCode).toBe(409);
+    const res = await call('PUT', `payrolls/${april.id}`, hrms, { ...moved, replace: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(M.replaced);
   });
 });
 

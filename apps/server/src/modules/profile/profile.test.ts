@@ -86,6 +86,39 @@ describe('PUT users/profile', () => {
     expect(res.json().data).toMatchObject({ phone: null, extension: null, profile_image: null });
   });
 
+  it('saves a profile image that holds initials, and saves it again unchanged (spec 000 §9)', async () => {
+    const { headers } = await signedIn(ctx.app);
+    const first = await api(ctx.app).put(
+      'users/profile',
+      { ...validProfile, profile_image: 'AR', updated_at: await versionOf(headers) },
+      headers,
+    );
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.profile_image).toBe('AR');
+    // The form sends back what it loaded: the initials are not a file and need no upload.
+    const again = await api(ctx.app).put(
+      'users/profile',
+      { ...validProfile, profile_image: 'AR', first_name: 'Ashu', updated_at: first.json().data.updated_at },
+      headers,
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ profile_image: 'AR', first_name: 'Ashu' });
+  });
+
+  it.each(['ARX', '/api/v1/users/logout', 'A!'])(
+    'refuses the image %j that is neither initials nor an upload',
+    async (image) => {
+      const { headers } = await signedIn(ctx.app);
+      const res = await api(ctx.app).put(
+        'users/profile',
+        { ...validProfile, profile_image: image, updated_at: await versionOf(headers) },
+        headers,
+      );
+      expect(res.statusCode).toBe(400);
+      expect((await api(ctx.app).get('users/profile', headers)).json().data.profile_image).toBeNull();
+    },
+  );
+
   it('requires the version it loaded and refuses a stale one, changing nothing', async () => {
     const { headers } = await signedIn(ctx.app);
     const loaded = await versionOf(headers);

@@ -9,6 +9,7 @@
 // fields). Modules with file fields add a reader here (payslips and documents will).
 import {
   COMMON_MESSAGES,
+  isPicture,
   type SessionUser,
   UPLOADED_URL_PREFIX,
   type UploadFolder,
@@ -41,6 +42,8 @@ export interface FileFieldValue {
   folder: UploadFolder;
   /** The message when the file is not one the caller uploaded (the spec's "… is not uploaded"). */
   message: string;
+  /** A picture field (profile image, logo): initials (two characters or fewer) name no file. */
+  image?: boolean;
 }
 
 /** Refuses a file value that is not the caller's upload into the field's folder. */
@@ -53,6 +56,7 @@ export async function assertUsableFiles(
 ): Promise<void> {
   for (const value of values) {
     if (!value.url || current.includes(value.url)) continue;
+    if (value.image && !isPicture(value.url)) continue;
     const key = uploadedKeyOf(value.url);
     const [row] = key ? await db.select().from(files).where(eq(files.key, key)).limit(1) : [];
     // A file with no uploader was added by the server itself (seed, import): anyone may use it.
@@ -68,7 +72,7 @@ export function organisationFiles(
   logoMessage: string,
 ): FileFieldValue[] {
   return [
-    { field: 'company_logo', url: input.company_logo, folder: logoFolder, message: logoMessage },
+    { field: 'company_logo', url: input.company_logo, folder: logoFolder, message: logoMessage, image: true },
     ...input.documents.map((row, i) => ({
       field: `documents.${i}.document`,
       url: row.document,

@@ -50,6 +50,7 @@ export function toUser(
     user_type: USER_TYPES.find((t) => t.slug === row.type_slug)?.user_type ?? row.type_slug,
     user_role: USER_ROLES.find((r) => r.slug === row.role_slug)?.role ?? row.role_slug,
     email_verified: row.email_verified_at !== null,
+    pending_email: row.pending_email,
     updated_at: row.updated_at.toISOString(),
   };
 }

@@ -15,7 +15,7 @@ import {
   type User,
   type UserInput,
 } from '@staffdesk/shared';
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound, requireVersion, tooMany } from '../../lib/http-error';
 import { defineList, listPage } from '../../lib/list-query';
@@ -27,6 +27,7 @@ import { companies } from '../companies/companies.tables';
 import { accountExistsMail, invitationMail } from '../mail/templates';
 import { partnersAccounts } from '../partners/partners.tables';
 import { assertUsableFiles, type FileFieldValue } from '../uploads/file-use';
+import { liveUserWithEmail, planEmailChange } from './email-change';
 import { toUser } from './users.mapper';
 import { canManageType, scopedOwnership, userScope, userScopeConditions } from './users.scope';
 import { authTokens, users } from './users.tables';
@@ -147,38 +148,8 @@ export const profileImage = (url: string | null): FileFieldValue => ({
   url,
   folder: 'user',
   message: PROFILE_MESSAGES.imageNotUploaded,
+  image: true,
 });
-
-/** 409 when another live user has the address (case-insensitive). */
-async function assertEmailFree(db: DbOrTx, email: string, exceptId?: number) {
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        live,
-        sql`lower(${users.email}) = ${email.toLowerCase()}`,
-        exceptId ? ne(users.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (taken) throw conflict(USER_MESSAGES.emailTaken);
-}
-
-/**
- * assertEmailFree, with the 409s one user can collect capped (THROTTLE_RULES.emailConflicts): a
- * super-admin sees every user anyway; anyone else could otherwise probe which addresses exist.
- */
-async function assertEmailFreeThrottled(db: DbOrTx, viewer: SessionUser, email: string, exceptId?: number) {
-  const key = throttleKey.emailConflicts(viewer.id);
-  if (await isLocked(db, [key])) throw tooMany(AUTH_MESSAGES.tooManyRequests);
-  try {
-    await assertEmailFree(db, email, exceptId);
-  } catch (err) {
-    if (viewer.type_slug !== 'super-admin') await recordHit(db, key, THROTTLE_RULES.emailConflicts);
-    throw err;
-  }
-}
 
 /** The unique index on lower(email) still answers 409 when two invitations race. */
 async function mapUniqueViolation<T>(work: () => Promise<T>): Promise<T> {
@@ -232,15 +203,6 @@ export async function createUser(deps: ServiceDeps, viewer: SessionUser, input: 
   );
 }
 
-async function liveUserWithEmail(db: DbOrTx, email: string) {
-  const [row] = await db
-    .select({ id: users.id, first_name: users.first_name, email: users.email })
-    .from(users)
-    .where(and(live, sql`lower(${users.email}) = ${email.toLowerCase()}`))
-    .limit(1);
-  return row ?? null;
-}
-
 /** Carries the answer out of a transaction that must roll back. */
 class Rehearsed extends Error {
   constructor(readonly user: User) {
@@ -285,8 +247,8 @@ export async function updateUser(
   assertMayManage(viewer, input);
   const values = await columnsFor(deps.db, viewer, input);
   await assertUsableFiles(deps.db, viewer, [profileImage(input.profile_image)], [current.profile_image]);
-  const emailChanged = values.email !== current.email.toLowerCase();
-  if (emailChanged) await assertEmailFreeThrottled(deps.db, viewer, values.email, id);
+  // Applied now, 409, or kept pending until confirmed from the new address (email-change.ts).
+  const emailChange = await planEmailChange(deps, deps.db, viewer, current, values.email);
 
   return mapUniqueViolation(() =>
     deps.db.transaction(async (tx) => {
@@ -303,11 +265,12 @@ export async function updateUser(
       }
       const [row] = await tx
         .update(users)
-        .set({ ...values, updated_at: new Date() })
+        .set({ ...values, ...emailChange.columns, updated_at: new Date() })
         .where(eq(users.id, id))
         .returning();
+      await emailChange.notify(tx, row!);
       // An invitation that went to the old address is useless: send it to the new one.
-      if (emailChanged && !locked.email_verified_at) await invite(deps, tx, row!);
+      if (emailChange.applied && !locked.email_verified_at) await invite(deps, tx, row!);
       return getUser(tx, viewer, id);
     }),
   );

@@ -23,6 +23,8 @@ export const users = pgTable(
     profile_image: text('profile_image'),
     /** Comma-separated permission slugs, as the spec sends them. */
     permissions_slug: text('permissions_slug').notNull().default(''),
+    /** A new address an editor without sight of every user gave; applied once confirmed from it (email-change.ts). */
+    pending_email: text('pending_email'),
     email_verified_at: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     /** Sign-in refused and sessions ended while set (an employee's profile access blocked, spec 001 §4). */
     blocked_at: timestamp('blocked_at', { withTimezone: true, mode: 'date' }),

@@ -466,6 +466,108 @@ describe('PUT users/:id', () => {
     expect(mail?.text).toContain('http://localhost:3000/verify?token=');
   });
 
+  describe('an e-mail change by an editor who cannot see every user (docs/decisions.md)', () => {
+    const clientAdminWithColleague = async () => {
+      const company = await createCompany(ctx.app);
+      const clientAdmin = await signedIn(ctx.app, { type: 'client', role: 'admin', company_id: company.id });
+      const colleague = await createUser(ctx.app, { type: 'client', company_id: company.id });
+      return { clientAdmin, colleague };
+    };
+    const mailsTo = (to: string) => ctx.app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+    const tokenOf = (text: string) => decodeURIComponent(/verify\?token=([^\s&]+)/.exec(text)![1]!);
+
+    it('answers the same for a free and a taken address, keeping each pending, and tells the owner', async () => {
+      const { clientAdmin, colleague } = await clientAdminWithColleague();
+      const other = await createUser(ctx.app, { type: 'client', company_id: colleague.company_id });
+      const elsewhere = await createUser(ctx.app); // another company's: the client admin cannot see it
+      const change = async (id: number, email: string) =>
+        call('PUT', `users/${id}`, clientAdmin.headers, {
+          ...(await (await call('GET', `users/${id}`, clientAdmin.headers)).json().data),
+          designation: 'Lead',
+          email,
+        });
+      const free = await change(colleague.id, `new-${Date.now()}@example.com`);
+      const taken = await change(other.id, elsewhere.email.toUpperCase());
+      expect(free.statusCode, free.body).toBe(200);
+      expect(taken.statusCode, taken.body).toBe(200);
+      expect(taken.json().message).toBe(free.json().message);
+      // The answer is the saved state: the rest applied, the address still the old one, the new one pending.
+      expect(free.json().data).toMatchObject({ designation: 'Lead', email: colleague.email });
+      expect(free.json().data.pending_email).toMatch(/^new-/);
+      expect(taken.json().data).toMatchObject({
+        designation: 'Lead',
+        email: other.email,
+        pending_email: elsewhere.email.toLowerCase(),
+      });
+      expect(Object.keys(taken.json().data).sort()).toEqual(Object.keys(free.json().data).sort());
+
+      // The free address gets a confirmation link; the taken one's owner is told, nothing else.
+      const [confirm] = await mailsTo(free.json().data.pending_email);
+      expect(confirm?.subject).toMatch(/^Confirm your new/);
+      const told = await mailsTo(elsewhere.email);
+      expect(told.map((m) => m.subject)).toEqual([
+        expect.stringMatching(/^Someone tried to use your address/),
+      ]);
+      expect(told[0]!.text).toContain(`${clientAdmin.user.first_name} ${clientAdmin.user.last_name}`);
+      expect(await row(elsewhere.id)).toMatchObject({ email: elsewhere.email, pending_email: null });
+      expect((await row(other.id)).email).toBe(other.email);
+
+      // The link applies the address; the user signs in with it from now on.
+      const confirmed = await call(
+        'GET',
+        `users/verify?token=${encodeURIComponent(tokenOf(confirm!.text))}`,
+        undefined,
+      );
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect(confirmed.json().message).toBe(AUTH_MESSAGES.emailConfirmed);
+      expect(await row(colleague.id)).toMatchObject({
+        email: free.json().data.pending_email,
+        pending_email: null,
+      });
+    });
+
+    it('answers 409 for an address of its own company, which it can list anyway', async () => {
+      const { clientAdmin, colleague } = await clientAdminWithColleague();
+      const other = await createUser(ctx.app, { type: 'client', company_id: colleague.company_id });
+      const res = await call('PUT', `users/${colleague.id}`, clientAdmin.headers, {
+        ...(await (await call('GET', `users/${colleague.id}`, clientAdmin.headers)).json().data),
+        email: other.email,
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(USER_MESSAGES.emailTaken);
+    });
+
+    it('refuses the link once the address was taken in between, changing nothing', async () => {
+      const { clientAdmin, colleague } = await clientAdminWithColleague();
+      const wanted = `wanted-${Date.now()}@example.com`;
+      const res = await call('PUT', `users/${colleague.id}`, clientAdmin.headers, {
+        ...(await (await call('GET', `users/${colleague.id}`, clientAdmin.headers)).json().data),
+        email: wanted,
+      });
+      expect(res.statusCode).toBe(200);
+      const [confirm] = await mailsTo(wanted);
+      await createUser(ctx.app, { email: wanted });
+      const late = await call(
+        'GET',
+        `users/verify?token=${encodeURIComponent(tokenOf(confirm!.text))}`,
+        undefined,
+      );
+      expect(late.statusCode).toBe(409);
+      expect((await row(colleague.id)).email).toBe(colleague.email);
+    });
+
+    it("applies a super-admin's change at once", async () => {
+      const target = await createUser(ctx.app, { type: 'client' });
+      const email = `direct-${Date.now()}@example.com`;
+      const res = await call('PUT', `users/${target.id}`, admin.headers, {
+        ...(await load(target.id)),
+        email,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ email, pending_email: null });
+    });
+  });
+
   it('refuses editing yourself', async () => {
     const res = await call('PUT', `users/${admin.user.id}`, admin.headers, await load(admin.user.id));
     expect(res.statusCode).toBe(403);

@@ -2,16 +2,21 @@
 // skills, source, interview status, location, CTC range, experience and notice period. Client
 // viewers have no client, source or CTC filters (spec 000 §6). ?client and ?position are the
 // spec's names (links from the positions list use them).
-import { APPLICANT_MESSAGES, applicantFilterBody } from '@staffdesk/shared';
+import { APPLICANT_MESSAGES } from '@staffdesk/shared';
+import { lazy } from 'react';
 import { defineListFilter } from '../../../components/list-filter-fields';
-import { ApplicantPositionFilter } from './applicant-position-filter';
+
+// With the form's chunk (react-hook-form, the autocomplete), not with the list's first paint.
+const ApplicantPositionFilter = lazy(() =>
+  import('./applicant-position-filter').then((m) => ({ default: m.ApplicantPositionFilter })),
+);
 
 const numeric = (name: string, label: string, staffOnly = false) =>
   ({ name, label, kind: 'text', input: 'text', numeric: true, staffOnly }) as const;
 
 export const APPLICANT_FILTER = defineListFilter({
   label: 'Filter applicants',
-  schema: applicantFilterBody.unwrap(),
+  schema: () => import('./applicants-filter-schema').then((m) => m.schema),
   fields: [
     {
       name: 'search',

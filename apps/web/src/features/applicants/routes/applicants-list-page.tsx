@@ -2,7 +2,7 @@
 // (spec 000 §2), and the whole filter and page live in the URL.
 
 import Alert from '@mui/material/Alert';
-import { applicantFilterBody } from '@staffdesk/shared';
+import { amountRangeUsable } from '@staffdesk/shared';
 import { useMemo } from 'react';
 import { ListFilter, useListFilter } from '../../../components/list-filter';
 import { ResourceHeader } from '../../../components/resource-header';
@@ -17,10 +17,10 @@ import { ApplicantsTable } from '../components/applicants-table';
 export function ApplicantsListPage() {
   const [page, setPage] = usePageParam();
   const [filter] = useListFilter(APPLICANT_FILTER);
-  // A hand-edited URL with a reversed CTC range asks without that range rather than failing.
+  // A hand-edited URL with a reversed or malformed CTC range asks without that range rather than failing.
   const body = useMemo(
     () =>
-      applicantFilterBody.safeParse(filter).success
+      amountRangeUsable(String(filter.min_ctc ?? ''), String(filter.max_ctc ?? ''))
         ? filledFilter(filter)
         : filledFilter({ ...filter, min_ctc: '', max_ctc: '' }),
     [filter],

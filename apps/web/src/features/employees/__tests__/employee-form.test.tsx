@@ -56,6 +56,20 @@ describe('hrms employee form', () => {
     await waitFor(() => expect(post).toHaveBeenCalled());
   });
 
+  it('offers reporting-manager addresses already in use as the user types', async () => {
+    const lookup = vi.fn(({ query }: { query: URLSearchParams }) => ({
+      data: query.get('search') === 'le' ? ['lead@staffdesk.local', 'legal@staffdesk.local'] : [],
+      message: '',
+    }));
+    mockApi({ ...lookups, 'GET employees/reporting-managers': lookup });
+    renderRoutes(routes, { path: '/hrms/employees/create' });
+    const managers = await screen.findByRole('combobox', { name: /^Reporting Manager/ });
+    await userEvent.type(managers, 'le');
+    await userEvent.click(await screen.findByRole('option', { name: 'legal@staffdesk.local' }));
+    expect(await screen.findByRole('button', { name: 'legal@staffdesk.local' })).toBeInTheDocument();
+    expect(lookup).toHaveBeenCalled();
+  });
+
   it('shows every section, leave counts with "-" for zero, and Block Profile on the view', async () => {
     mockApi({ ...lookups, 'GET employees/7': () => ({ data: sampleEmployee(), message: '' }) });
     renderRoutes(routes, { path: '/hrms/employees/view/7' });

@@ -27,11 +27,7 @@ export function FormSection({
 
 /** The fields inside behave as on a view page when `when` is true. */
 export function Locked({ when, children }: { when: boolean; children: ReactNode }) {
-  return when ? (
-    <FormModeContext.Provider value="view">{children}</FormModeContext.Provider>
-  ) : (
-    <>{children}</>
-  );
+  return when ? <FormModeContext.Provider value="view">{children}</FormModeContext.Provider> : children;
 }
 
 export const THIRD = { xs: 12, sm: 6, md: 4 } as const;

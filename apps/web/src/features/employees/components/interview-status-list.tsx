@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { formatDate } from '../../../components/form-date-field';
+import { formatDate } from '../../../lib/format';
 
 export interface InterviewStatusListProps {
   applicantId: number;

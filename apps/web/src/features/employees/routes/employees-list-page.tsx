@@ -3,23 +3,24 @@
 import Alert from '@mui/material/Alert';
 import type { EmployeeFilterBody } from '@staffdesk/shared';
 import { useLocation } from 'react-router';
-import { filledFilter, useFilterParams } from '../../../components/use-filter-params';
+import { ListFilter, useListFilter } from '../../../components/list-filter';
+import { filledFilter } from '../../../components/use-filter-params';
 import { usePageParam } from '../../../components/use-page-param';
 import { errorMessage } from '../../../lib/api-client';
 import { useEmployees } from '../api/get-employees';
-import { EMPLOYEE_FILTER_FIELDS, EmployeesFilter } from '../components/employees-filter';
+import { EMPLOYEE_FILTERS } from '../components/employees-filter';
 import { EmployeesHeader, listAreaOf } from '../components/employees-header';
 import { EmployeesTable } from '../components/employees-table';
 
 export function EmployeesListPage() {
   const area = listAreaOf(useLocation().pathname);
   const [page, setPage] = usePageParam();
-  const [filter, applyFilter] = useFilterParams(EMPLOYEE_FILTER_FIELDS);
+  const [filter] = useListFilter(EMPLOYEE_FILTERS[area]);
   const employees = useEmployees(page, filledFilter(filter) as EmployeeFilterBody);
   return (
     <>
       <EmployeesHeader area={area} screen="list" />
-      <EmployeesFilter area={area} values={filter} onApply={applyFilter} />
+      <ListFilter filter={EMPLOYEE_FILTERS[area]} />
       {employees.error && (
         <Alert severity="error" variant="outlined" sx={{ mb: 2 }}>
           {errorMessage(employees.error)}

@@ -20,12 +20,12 @@ import {
 } from '@staffdesk/shared';
 import { lazy, Suspense, useState } from 'react';
 import { DataTable } from '../../../components/data-table';
-import { formatDate } from '../../../components/form-date-field';
 import { PageHeader } from '../../../components/page-header';
 import { RecordActions } from '../../../components/record-actions';
 import { useDeleteRecord } from '../../../components/use-delete-record';
 import { useAccess } from '../../../lib/access';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
 import {
   useDeleteHoliday,
   useHolidayNote,

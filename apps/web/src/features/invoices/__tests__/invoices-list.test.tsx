@@ -31,6 +31,8 @@ const row = (over: Partial<InvoiceListItem> = {}): InvoiceListItem => ({
   invoice_status: 'Sent',
   invoice_status_slug: 'sent',
   total_amount: '212400.00',
+  credited_total: '0.00',
+  balance: '212400.00',
   created_by: 1,
   created_by_user_name: 'Ada Admin',
   triggered_at: '2026-11-24T09:30:00.000Z',
@@ -65,15 +67,23 @@ describe('invoices list', () => {
         return page([
           row(),
           row({ id: 6, invoice_number: 'INV-2026-0006', triggered_at: null, last_send_state: null }),
+          row({ id: 7, invoice_number: 'INV-2026-0007', credited_total: '18880.00', balance: '193520.00' }),
         ]);
       },
     });
     renderRoutes(routes, { path: '/accounts/invoices' });
     const table = await screen.findByRole('table', { name: 'Invoices' });
     const sent = (await within(table).findByText('INV-2026-0005')).closest('tr')!;
-    expect(within(sent).getByText('₹2,12,400.00')).toBeInTheDocument();
     expect(within(sent).getByText(/^Sent on: 24\/11\/2026/)).toBeInTheDocument();
     expect(within(table).getByText('Not sent')).toBeInTheDocument();
+    // Credited and Balance, formatted like the total; nothing credited reads as a dash.
+    expect(within(table).getByRole('columnheader', { name: 'Credited' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Balance' })).toBeInTheDocument();
+    expect(within(sent).getAllByText('₹2,12,400.00')).toHaveLength(2);
+    expect(within(sent).getAllByText('—')).toHaveLength(2); // no attachment, nothing credited
+    const credited = within(table).getByText('INV-2026-0007').closest('tr')!;
+    expect(within(credited).getByText('₹18,880.00')).toBeInTheDocument();
+    expect(within(credited).getByText('₹1,93,520.00')).toBeInTheDocument();
     expect(requests[0]?.query.get('skip')).toBe('0');
     expect(requests[0]?.query.get('limit')).toBe('10');
   });
@@ -119,5 +129,54 @@ describe('invoices list', () => {
     expect(within(table).queryByRole('button', { name: /E-mail/ })).toBeNull();
     await userEvent.click(within(table).getByText('INV-2026-0005'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/company/invoices/view/5'));
+  });
+});
+
+describe('invoices filter', () => {
+  it('keeps the status and creator chosen from the server lists in the URL and sends them', async () => {
+    const requests: MockRequest[] = [];
+    mockApi({
+      ...lookups,
+      'GET invoices': (request) => {
+        requests.push(request);
+        return page([row()]);
+      },
+    });
+    const { router } = renderRoutes(routes, { path: '/accounts/invoices?page=2' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Show filters' }));
+    const form = await screen.findByRole('search', { name: 'Invoice filters' });
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Sent' }));
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Created By' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ada Admin' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status_id=2&creator_id=1'));
+    await waitFor(() => expect(requests.at(-1)?.query.get('status_id')).toBe('2'));
+    expect(requests.at(-1)?.query.get('creator_id')).toBe('1');
+    expect(requests.at(-1)?.query.get('skip')).toBe('0');
+  });
+
+  it('gives the company area no search or client filter and ignores them in the URL', async () => {
+    const requests: MockRequest[] = [];
+    mockApi({
+      ...lookups,
+      'GET invoices': (request) => {
+        requests.push(request);
+        return page([row()]);
+      },
+    });
+    renderRoutes(routes, {
+      path: '/company/invoices?search=INV&client_id=9&status_id=2',
+      user: clientAdmin,
+    });
+    await waitFor(() => expect(requests.at(-1)?.query.get('status_id')).toBe('2'));
+    expect(requests.at(-1)?.query.get('search')).toBeNull();
+    expect(requests.at(-1)?.query.get('client_id')).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: /Show filters/ }));
+    const form = await screen.findByRole('search', { name: 'Invoice filters' });
+    expect(within(form).getByRole('combobox', { name: 'Created By' })).toBeInTheDocument();
+    expect(within(form).getAllByText('From').length).toBeGreaterThan(0);
+    expect(within(form).queryByRole('textbox', { name: 'Search' })).toBeNull();
+    expect(within(form).queryByRole('combobox', { name: 'Client' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-// Raising a credit note against a sent invoice (accounts): the amount it takes off and why. The
-// dialog shows what is left to credit; the server refuses notes that would add up past the total.
+// Issuing a credit note against a sent invoice (accounts): lines like the invoice's, taxed as the
+// invoice was (its GST rate and place of supply), and why. The dialog shows the balance left; the
+// server refuses a note above it, then numbers, stores and e-mails the note.
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,8 +8,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { type CreditNoteBody, creditNoteBody, type Invoice, money, sumMoney } from '@staffdesk/shared';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type CreditNoteBody, creditNoteBody, type Invoice } from '@staffdesk/shared';
 import { useSnackbar } from 'notistack';
 import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -16,21 +19,18 @@ import type { z } from 'zod';
 import { FormTextField } from '../../../components/form-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddCreditNote } from '../api/invoices-api';
+import { emptyLine } from './invoice-form-values';
+import { InvoiceLines } from './invoice-lines';
 import { rupees } from './invoice-text';
-
-/** What the credit notes so far leave of the invoice's total. */
-export const creditLeft = (invoice: Pick<Invoice, 'total_amount' | 'credit_notes'>) =>
-  money(invoice.total_amount)
-    .minus(sumMoney(invoice.credit_notes.map((c) => c.amount)))
-    .toFixed(2);
 
 export function CreditNoteDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const add = useAddCreditNote();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const form = useForm<CreditNoteBody, unknown, z.output<typeof creditNoteBody>>({
     resolver: zodResolver(creditNoteBody),
-    defaultValues: { amount: '', reason: '' },
+    defaultValues: { lines: [emptyLine()], reason: '' },
   });
   const onSubmit = async (body: z.output<typeof creditNoteBody>) => {
     try {
@@ -42,21 +42,16 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: Invoice; onClo
     }
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="lg" fullScreen={phone}>
       <FormProvider {...form}>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
           <DialogTitle id={titleId}>Credit note against {invoice.invoice_number}</DialogTitle>
           <DialogContent>
             <Stack spacing={2.5} sx={{ pt: 1 }}>
               <Typography color="text.secondary">
-                Invoice total {rupees(invoice.total_amount)} · left to credit {rupees(creditLeft(invoice))}
+                Invoice total {rupees(invoice.total_amount)} · balance {rupees(invoice.balance)}
               </Typography>
-              <FormTextField
-                name="amount"
-                label="Amount (₹)"
-                required
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              />
+              <InvoiceLines fixedTax={{ mode: invoice.tax_mode, gstRate: invoice.gst_rate }} />
               <FormTextField name="reason" label="Reason" required multiline minRows={3} />
             </Stack>
           </DialogContent>
@@ -65,7 +60,7 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: Invoice; onClo
               Cancel
             </Button>
             <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-              Raise credit note
+              Issue and e-mail
             </Button>
           </DialogActions>
         </form>

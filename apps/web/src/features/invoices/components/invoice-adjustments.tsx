@@ -3,11 +3,10 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { type Invoice, money } from '@staffdesk/shared';
+import type { Invoice } from '@staffdesk/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { openFile } from '../../../lib/open-file';
-import { creditLeft } from './credit-note-dialog';
 import type { InvoiceArea } from './invoice-area';
 import { dateTimeText, rupees } from './invoice-text';
 
@@ -32,8 +31,7 @@ export function InvoiceAdjustments({ invoice, area }: { invoice: Invoice; area: 
     <>
       {invoice.credit_notes.length > 0 && (
         <Typography sx={{ mt: 1.5 }}>
-          Credited {rupees(money(invoice.total_amount).minus(creditLeft(invoice)).toFixed(2))} · balance{' '}
-          {rupees(creditLeft(invoice))}
+          Credited {rupees(invoice.credited_total)} · balance {rupees(invoice.balance)}
         </Typography>
       )}
       <Entries label="Credit notes">
@@ -47,6 +45,13 @@ export function InvoiceAdjustments({ invoice, area }: { invoice: Invoice; area: 
                 by {note.created_by_name} on {dateTimeText(note.created_at)}
               </Typography>
             </Box>
+            {note.lines.map((line, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id of their own and keep their order
+              <Typography key={i} variant="body2">
+                {line.description} · {Number(line.quantity)} {line.unit} × {rupees(line.rate)} ={' '}
+                {rupees(line.amount)}
+              </Typography>
+            ))}
             <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
               {note.reason}
             </Typography>

@@ -1,7 +1,8 @@
 // Below an invoice's view: every send (when asked, by whom, to and cc, its state and the document as
-// sent with its SHA-256), credit notes and revisions. Accounts also get E-mail, Raise credit note and
-// New revision.
+// sent with its SHA-256, credit notes' e-mails included), credit notes and revisions, and the
+// invoice that replaced this one. Accounts also get E-mail, Raise credit note and New revision.
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -30,6 +31,7 @@ const STATE_CHIPS: Record<SendState, { label: string; color: 'default' | 'info' 
 };
 
 function SendRow({ send }: { send: InvoiceSend }) {
+  const what = send.credit_note_number ? `Credit note ${send.credit_note_number} · ` : '';
   const chip = STATE_CHIPS[send.state];
   const when =
     send.state === 'sent' && send.sent_at
@@ -43,7 +45,10 @@ function SendRow({ send }: { send: InvoiceSend }) {
     <Box component="li" sx={{ py: 1.25, borderTop: 1, borderColor: 'divider', listStyle: 'none' }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Chip size="small" label={chip.label} color={chip.color} variant="outlined" />
-        <Typography sx={{ fontWeight: 600 }}>{when}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>
+          {what}
+          {when}
+        </Typography>
         <Typography color="text.secondary" variant="body2">
           asked by {send.sent_by_name} on {dateTimeText(send.triggered_at)}
         </Typography>
@@ -67,6 +72,7 @@ export function InvoiceHistory({ invoice, area }: { invoice: Invoice; area: Invo
   const revise = useReviseInvoice();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
+  const superseded = invoice.superseded_by_id !== null;
   const newRevision = async () => {
     try {
       const result = await revise.mutateAsync(invoice.id);
@@ -92,19 +98,22 @@ export function InvoiceHistory({ invoice, area }: { invoice: Invoice; area: Invo
         </Typography>
         {area === 'accounts' && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {invoice.locked && (
-              <>
-                <Button variant="outlined" onClick={() => setCrediting(true)}>
-                  Raise credit note
-                </Button>
-                <Button variant="outlined" onClick={() => void newRevision()} loading={revise.isPending}>
-                  New revision
-                </Button>
-              </>
+            {invoice.locked && Number(invoice.balance) > 0 && (
+              <Button variant="outlined" onClick={() => setCrediting(true)}>
+                Raise credit note
+              </Button>
             )}
-            <Button variant="contained" startIcon={<EmailOutlined />} onClick={() => setSending(true)}>
-              E-mail invoice
-            </Button>
+            {/* A superseded invoice is neither sent nor revised again: its revision is. */}
+            {invoice.locked && !superseded && (
+              <Button variant="outlined" onClick={() => void newRevision()} loading={revise.isPending}>
+                New revision
+              </Button>
+            )}
+            {!superseded && (
+              <Button variant="contained" startIcon={<EmailOutlined />} onClick={() => setSending(true)}>
+                E-mail invoice
+              </Button>
+            )}
           </Stack>
         )}
       </Box>
@@ -113,9 +122,17 @@ export function InvoiceHistory({ invoice, area }: { invoice: Invoice; area: Invo
           Client comment: <em>{invoice.client_comment}</em>
         </Typography>
       )}
+      {invoice.superseded_by_id && (
+        <Alert severity="warning" sx={{ mt: 1.5 }}>
+          Replaced by{' '}
+          <Link component={RouterLink} to={`/${area}/invoices/view/${invoice.superseded_by_id}`}>
+            {invoice.superseded_by_number}
+          </Link>
+        </Alert>
+      )}
       {invoice.revision_of_id && (
         <Typography sx={{ mt: 1.5 }}>
-          Revision {invoice.revision} of{' '}
+          Revision of{' '}
           <Link component={RouterLink} to={`/${area}/invoices/view/${invoice.revision_of_id}`}>
             {invoice.revision_of_number}
           </Link>

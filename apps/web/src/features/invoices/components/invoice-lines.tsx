@@ -1,6 +1,7 @@
 // The invoice lines (beyond the spec's single total): description, SAC code, quantity in days or
 // hours and the rate, with GST by place of supply and the computed total shown as they are typed.
-// Without lines the spec's Total Amount is typed instead.
+// Without lines the spec's Total Amount is typed instead. A credit note uses the same lines with the
+// tax of its invoice fixed (same rate, same place of supply) and no typed total.
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
@@ -9,12 +10,14 @@ import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import {
+  creditNoteTotals,
   GST_RATES,
   type InvoiceBody,
   type InvoiceInput,
   invoiceTotals,
   lineAmount,
   MONEY_PATTERN,
+  type TaxMode,
   taxModeFor,
 } from '@staffdesk/shared';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
@@ -30,30 +33,43 @@ const UNITS = [
 const DECIMAL = { htmlInput: { inputMode: 'decimal' } } as const;
 const validNumber = (v: unknown) => typeof v === 'string' && MONEY_PATTERN.test(v.trim());
 
+/** The tax of a credit note: its invoice's rate and place of supply, not chosen on the form. */
+export interface FixedTax {
+  mode: TaxMode;
+  gstRate: string;
+}
+
+interface InvoiceLinesProps {
+  agencyStateId?: number | null;
+  fixedTax?: FixedTax;
+}
+
 /** Subtotal, taxes and total of the lines as typed so far (lines not yet valid count as 0). */
-function useTotals(agencyStateId: number | null | undefined) {
+function useTotals({ agencyStateId, fixedTax }: InvoiceLinesProps) {
   const { control } = useFormContext<InvoiceBody>();
   const [lines, gstRate, stateId] = useWatch({ control, name: ['lines', 'gst_rate', 'billing_state_id'] });
   const valid = (lines ?? []).map((l) => ({
     quantity: validNumber(l.quantity) ? String(l.quantity).trim() : '0',
     rate: validNumber(l.rate) ? String(l.rate).trim() : '0',
   }));
+  if (fixedTax) return { totals: creditNoteTotals(valid, fixedTax.gstRate, fixedTax.mode), valid };
   const mode = taxModeFor(agencyStateId, typeof stateId === 'number' ? stateId : null);
   return { totals: invoiceTotals(valid, String(gstRate ?? '18'), mode), valid };
 }
 
-export function InvoiceLines({ agencyStateId }: { agencyStateId: number | null | undefined }) {
+export function InvoiceLines({ agencyStateId, fixedTax }: InvoiceLinesProps) {
   const { control } = useFormContext<InvoiceBody>();
   const readOnly = useFieldReadOnly();
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
-  const { totals, valid } = useTotals(agencyStateId);
-  const half = Number(useWatch({ control, name: 'gst_rate' }) ?? 18) / 2;
+  const { totals, valid } = useTotals({ agencyStateId, fixedTax });
+  const watchedRate = useWatch({ control, name: 'gst_rate' });
+  const half = Number(fixedTax?.gstRate ?? watchedRate ?? 18) / 2;
   return (
     <Box>
       <Typography variant="h4" component="h2" sx={{ fontSize: '1rem', mb: 1.5 }}>
         Lines
       </Typography>
-      {fields.length === 0 && (
+      {fields.length === 0 && !fixedTax && (
         <Grid container spacing={2} sx={{ mb: 1 }}>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <FormTextField name="total_amount" label="Total Amount" required slotProps={DECIMAL} />
@@ -108,13 +124,15 @@ export function InvoiceLines({ agencyStateId }: { agencyStateId: number | null |
       )}
       {fields.length > 0 && (
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5, mt: 2 }}>
-          <Box sx={{ width: { xs: '100%', sm: 320 } }}>
-            <FormSelect
-              name="gst_rate"
-              label="GST rate"
-              options={GST_RATES.map((rate) => ({ value: rate, label: `${rate}%` }))}
-            />
-          </Box>
+          {!fixedTax && (
+            <Box sx={{ width: { xs: '100%', sm: 320 } }}>
+              <FormSelect
+                name="gst_rate"
+                label="GST rate"
+                options={GST_RATES.map((rate) => ({ value: rate, label: `${rate}%` }))}
+              />
+            </Box>
+          )}
           <Box
             component="dl"
             sx={{
@@ -139,12 +157,12 @@ export function InvoiceLines({ agencyStateId }: { agencyStateId: number | null |
                   <dd>{rupees(totals.sgst)}</dd>
                 </div>
               </>
-            ) : (
+            ) : totals.tax_mode === 'inter' ? (
               <div>
                 <dt>IGST {half * 2}%</dt>
                 <dd>{rupees(totals.igst)}</dd>
               </div>
-            )}
+            ) : null}
             <Box sx={{ fontWeight: 700, borderTop: 1, borderColor: 'divider', mt: 0.5 }}>
               <dt>Total</dt>
               <dd>{rupees(totals.total)}</dd>

@@ -40,7 +40,9 @@ function taxRows(invoice: Invoice): [string, string][] {
 }
 
 export function InvoiceSummary({ invoice }: { invoice: Invoice }) {
-  const document = invoice.sends.find((s) => s.state === 'sent') ?? invoice.sends[0];
+  // The invoice as sent, not a credit note e-mailed since.
+  const invoiceSends = invoice.sends.filter((s) => !s.credit_note_number);
+  const document = invoiceSends.find((s) => s.state === 'sent') ?? invoiceSends[0];
   const place = [
     invoice.billing_address,
     invoice.billing_city,

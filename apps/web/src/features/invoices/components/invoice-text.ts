@@ -1,7 +1,7 @@
 // How invoice values read on screen: money with the currency and grouping, dates and the History cell.
 import { formatMoney, type InvoiceListItem } from '@staffdesk/shared';
 import dayjs from 'dayjs';
-import { formatDate } from '../../../components/form-date-field';
+import { formatDate } from '../../../lib/format';
 
 export const rupees = (value: string | null | undefined) => formatMoney(value ?? '', 'INR');
 export const dateTimeText = (iso: string) => dayjs(iso).format('DD/MM/YYYY, HH:mm');

@@ -1,103 +1,54 @@
 // The invoice list filter (spec 001 §2): status and creator in both areas, client and search in
 // accounts, and the invoice date range; kept in the URL.
-import Grid from '@mui/material/Grid';
-import { useForm } from 'react-hook-form';
-import { FilterForm } from '../../../components/filter-form';
-import { FilterPanel } from '../../../components/filter-panel';
-import { FormDateField } from '../../../components/form-date-field';
-import { FormSelect, FormTextField } from '../../../components/form-fields';
 import {
-  activeFilterCount,
-  type FilterFields,
-  type FilterValues,
-} from '../../../components/use-filter-params';
-import { useCompanyOptions } from '../../../lib/lookups';
+  dateRange,
+  defineListFilter,
+  type ListFilterDeclaration,
+  type ListFilterField,
+  queryOptions,
+} from '../../../components/list-filter-fields';
 import { useInvoiceCreators, useInvoiceStatuses } from '../api/invoices-api';
 import type { InvoiceArea } from './invoice-area';
 
-export const INVOICE_FILTER_FIELDS: FilterFields = {
-  search: { kind: 'text' },
-  status_id: { kind: 'id' },
-  client_id: { kind: 'id' },
-  creator_id: { kind: 'id' },
-  from_date: { kind: 'text' },
-  to_date: { kind: 'text' },
+const status: ListFilterField = {
+  name: 'status_id',
+  kind: 'id',
+  input: 'options',
+  label: 'Status',
+  all: true,
+  useOptions: queryOptions(useInvoiceStatuses, (s) => ({ value: s.id, label: s.status })),
 };
-const EMPTY = { search: '', status_id: '', client_id: '', creator_id: '', from_date: '', to_date: '' };
+const creator: ListFilterField = {
+  name: 'creator_id',
+  kind: 'id',
+  input: 'options',
+  label: 'Created By',
+  all: true,
+  useOptions: queryOptions(useInvoiceCreators, (c) => ({ value: c.user_id, label: c.full_name })),
+};
+const dates = dateRange('From', 'To');
 
-interface InvoicesFilterProps {
-  area: InvoiceArea;
-  values: FilterValues;
-  onApply: (values: FilterValues) => void;
-}
-
-export function InvoicesFilter(props: InvoicesFilterProps) {
-  return (
-    <FilterPanel activeCount={activeFilterCount(props.values)}>
-      <InvoicesFilterForm {...props} />
-    </FilterPanel>
-  );
-}
-
-/** Inside the panel, which draws it when first opened (components/filter-panel.tsx). */
-function InvoicesFilterForm({ area, values, onApply }: InvoicesFilterProps) {
-  const form = useForm<FilterValues>({ values: { ...EMPTY, ...values } });
-  const statuses = useInvoiceStatuses();
-  const creators = useInvoiceCreators();
-  const companies = useCompanyOptions();
-  const any = { value: '', label: 'All' };
-  const cell = { xs: 12, sm: 6, md: area === 'accounts' ? 4 : 3 };
-  return (
-    <FilterForm
-      form={form}
-      aria-label="Invoice filters"
-      onSubmit={onApply}
-      onReset={() => {
-        form.reset(EMPTY);
-        onApply(EMPTY);
-      }}
-    >
-      <Grid container spacing={2}>
-        {area === 'accounts' && (
-          <Grid size={cell}>
-            <FormTextField
-              name="search"
-              label="Search"
-              placeholder="Invoice number or client"
-              autoComplete="off"
-            />
-          </Grid>
-        )}
-        <Grid size={cell}>
-          <FormSelect
-            name="status_id"
-            label="Status"
-            options={[any, ...(statuses.data ?? []).map((s) => ({ value: s.id, label: s.status }))]}
-          />
-        </Grid>
-        {area === 'accounts' && (
-          <Grid size={cell}>
-            <FormSelect
-              name="client_id"
-              label="Client"
-              options={[any, ...companies.options.map((c) => ({ value: c.id, label: c.label }))]}
-            />
-          </Grid>
-        )}
-        <Grid size={cell}>
-          <FormSelect
-            name="creator_id"
-            label="Created By"
-            options={[any, ...(creators.data ?? []).map((c) => ({ value: c.user_id, label: c.full_name }))]}
-          />
-        </Grid>
-        <Grid size={cell}>
-          <FormDateField name="from_date" label="From" />
-        </Grid>
-        <Grid size={cell}>
-          <FormDateField name="to_date" label="To" />
-        </Grid>
-      </Grid>
-    </FilterForm>
-  );
-}
+export const INVOICE_FILTERS: Record<InvoiceArea, ListFilterDeclaration> = {
+  accounts: defineListFilter({
+    label: 'Invoice filters',
+    cell: { xs: 12, sm: 6, md: 4 },
+    fields: [
+      {
+        name: 'search',
+        kind: 'text',
+        input: 'text',
+        label: 'Search',
+        placeholder: 'Invoice number or client',
+      },
+      status,
+      { name: 'client_id', kind: 'id', input: 'companies', label: 'Client' },
+      creator,
+      ...dates,
+    ],
+  }),
+  company: defineListFilter({
+    label: 'Invoice filters',
+    cell: { xs: 12, sm: 6, md: 3 },
+    fields: [status, creator, ...dates],
+  }),
+};

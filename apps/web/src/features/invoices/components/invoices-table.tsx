@@ -1,5 +1,5 @@
 // The invoice list (spec 001 §2): number, client, attachment (opens in a new window), date, status,
-// total, creator and History ('Sent on: {date}'); a row opens the view, Edit the edit page, and in
+// total, credited and balance (issue 12), creator and History ('Sent on: {date}'); a row opens the view, Edit the edit page, and in
 // the accounts area the e-mail action opens the send dialog.
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import Box from '@mui/material/Box';
@@ -24,6 +24,7 @@ const STATUS_COLORS: Record<string, 'default' | 'info' | 'success' | 'warning' |
   paid: 'success',
   disputed: 'warning',
   cancelled: 'error',
+  superseded: 'default',
 };
 
 export const StatusChip = ({ slug, label }: { slug: string; label: string }) => (
@@ -88,6 +89,20 @@ export function InvoicesTable({ area, data, loading, page, onPageChange }: Invoi
       noWrap: true,
       render: (row) => rupees(row.total_amount),
     },
+    {
+      key: 'credited_total',
+      header: 'Credited',
+      align: 'right',
+      noWrap: true,
+      render: (row) => (Number(row.credited_total) ? rupees(row.credited_total) : '—'),
+    },
+    {
+      key: 'balance',
+      header: 'Balance',
+      align: 'right',
+      noWrap: true,
+      render: (row) => rupees(row.balance),
+    },
     { key: 'created_by_user_name', header: 'Created By' },
     {
       key: 'triggered_at',
@@ -97,7 +112,8 @@ export function InvoicesTable({ area, data, loading, page, onPageChange }: Invoi
     actionColumn((row) => (
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
         <RecordActions name={row.invoice_number} onEdit={() => navigate(`${base}/edit/${row.id}`)} />
-        {area === 'accounts' && (
+        {/* A superseded invoice is not sent again (the server refuses): its revision is. */}
+        {area === 'accounts' && row.invoice_status_slug !== 'superseded' && (
           <RowAction
             title={`E-mail ${row.invoice_number}`}
             icon={<EmailOutlined fontSize="small" />}
@@ -121,7 +137,7 @@ export function InvoicesTable({ area, data, loading, page, onPageChange }: Invoi
         onPageChange={onPageChange}
         onRowClick={(row) => navigate(`${base}/view/${row.id}`)}
         loading={loading}
-        minWidth={area === 'company' ? 820 : 1000}
+        minWidth={area === 'company' ? 1000 : 1180}
         dense
       />
       {sending && <SendInvoiceDialog invoice={sending} onClose={() => setSending(null)} />}

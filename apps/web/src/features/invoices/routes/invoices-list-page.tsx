@@ -4,20 +4,21 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
+import { ListFilter, useListFilter } from '../../../components/list-filter';
 import { ResourceHeader } from '../../../components/resource-header';
-import { filledFilter, useFilterParams } from '../../../components/use-filter-params';
+import { filledFilter } from '../../../components/use-filter-params';
 import { usePageParam } from '../../../components/use-page-param';
 import { errorMessage } from '../../../lib/api-client';
 import { invoicesApi, useVendorBankDetail } from '../api/invoices-api';
 import { useInvoiceArea } from '../components/invoice-area';
-import { INVOICE_FILTER_FIELDS, InvoicesFilter } from '../components/invoices-filter';
+import { INVOICE_FILTERS } from '../components/invoices-filter';
 import { InvoicesTable } from '../components/invoices-table';
 import { VendorBankDialog } from '../components/vendor-bank-dialog';
 
 export function InvoicesListPage() {
   const { area, resource } = useInvoiceArea();
   const [page, setPage] = usePageParam();
-  const [filter, applyFilter] = useFilterParams(INVOICE_FILTER_FIELDS);
+  const [filter] = useListFilter(INVOICE_FILTERS[area]);
   const invoices = invoicesApi.useList(page, filledFilter(filter));
   const vendor = useVendorBankDetail(area === 'accounts');
   const [settings, setSettings] = useState(false);
@@ -34,7 +35,7 @@ export function InvoicesListPage() {
       {settings && vendor.data && (
         <VendorBankDialog vendor={vendor.data} onClose={() => setSettings(false)} />
       )}
-      <InvoicesFilter area={area} values={filter} onApply={applyFilter} />
+      <ListFilter filter={INVOICE_FILTERS[area]} />
       {invoices.error && (
         <Alert severity="error" variant="outlined" sx={{ mb: 2 }}>
           {errorMessage(invoices.error)}

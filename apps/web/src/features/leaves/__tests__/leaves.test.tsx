@@ -162,3 +162,43 @@ describe('cancel', () => {
     expect(screen.queryByRole('button', { name: 'Cancel leave' })).toBeNull();
   });
 });
+
+describe('a decided leave', () => {
+  it.each(['approved', 'rejected', 'cancelled'] as const)(
+    'offers no Edit tab or Edit button once %s, even at its edit URL',
+    async (status) => {
+      mockApi({
+        ...lookups,
+        'GET leaves/7': () => ({ data: leave({ status_slug: status, status }), message: '' }),
+      });
+      for (const path of ['/hrms/leaves/view/7', '/hrms/leaves/edit/7']) {
+        const { unmount } = renderRoutes(routes, { path });
+        expect(await screen.findByRole('tab', { name: 'View Leave' })).toBeInTheDocument();
+        expect(screen.queryByRole('tab', { name: 'Edit Leave' })).toBeNull();
+        expect(screen.queryByRole('button', { name: /^(Edit|Update)$/ })).toBeNull();
+        unmount();
+      }
+    },
+  );
+
+  it('keeps both on a pending leave', async () => {
+    mockApi({ ...lookups, 'GET leaves/7': () => ({ data: leave(), message: '' }) });
+    renderRoutes(routes, { path: '/employee/leaves/view/7', user: employeeUser });
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Edit Leave' })).toBeInTheDocument();
+  });
+});
+
+describe('leave calendar', () => {
+  it("labels the agenda with the month's first and last day and steps a month at a time", async () => {
+    mockApi({ ...lookups, 'GET leaves/calendar': () => ({ data: [], message: '' }) });
+    renderRoutes(routes, { path: '/hrms/leaves/calendar?month=2026-11' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Agenda' }));
+    expect(await screen.findByText('11/01/2026 – 11/30/2026')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('12/01/2026 – 12/31/2026')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('10/01/2026 – 10/31/2026')).toBeInTheDocument();
+  });
+});

@@ -123,11 +123,23 @@ export function LeaveCalendarPage() {
           localizer={localizer}
           events={events}
           date={shown.toDate()}
-          onNavigate={(next) => setMonth(dayjs(next).format('YYYY-MM'))}
+          // Back and Next step a whole month in both views (the agenda alone would step `length` days).
+          onNavigate={(next, _view, action) =>
+            setMonth(
+              (action === 'NEXT'
+                ? shown.add(1, 'month')
+                : action === 'PREV'
+                  ? shown.subtract(1, 'month')
+                  : dayjs(next)
+              ).format('YYYY-MM'),
+            )
+          }
           views={['month', 'agenda']}
           view={view}
           onView={setView}
-          length={shown.daysInMonth()}
+          // The agenda runs from its date through `length` days after it, both ends shown and labelled:
+          // the 1st plus (days − 1) is the month's last day, not the next month's first.
+          length={shown.daysInMonth() - 1}
           popup
           tooltipAccessor="title"
           onSelectEvent={(event) => {

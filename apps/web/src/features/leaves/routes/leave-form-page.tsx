@@ -22,9 +22,9 @@ import {
 } from '@staffdesk/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { formatDate } from '../../../components/form-date-field';
 import { ResourceHeader } from '../../../components/resource-header';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
 import { useHolidays } from '../../holidays/api/holidays-api';
 import {
   useApprovers,
@@ -136,8 +136,11 @@ export function LeaveFormPage() {
   const navigate = useNavigate();
   const params = useParams();
   const id = params.id ? Number(params.id) : undefined;
-  const viewing = !!id && !window.location.pathname.includes('/edit/');
   const record = useLeave(id);
+  // A decided leave (approved, rejected, cancelled) is only viewed, in every area: no Edit tab or
+  // button, and its edit URL shows the view (docs/decisions.md, "UI leftovers").
+  const decided = !!record.data && record.data.status_slug !== 'pending';
+  const viewing = (!!id && !window.location.pathname.includes('/edit/')) || decided;
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
@@ -175,13 +178,11 @@ export function LeaveFormPage() {
     if (!record.data) return null;
     return (
       <Stack spacing={2}>
-        <ResourceHeader resource={resource} screen="view" id={id} />
+        <ResourceHeader resource={resource} screen="view" id={id} editable={!decided} />
         <LeaveView
           leave={record.data}
           own={own}
-          onEdit={
-            own && record.data.status_slug !== 'pending' ? undefined : () => navigate(`${base}/edit/${id}`)
-          }
+          onEdit={decided ? undefined : () => navigate(`${base}/edit/${id}`)}
           onClose={() => navigate(base)}
         />
       </Stack>

@@ -8,21 +8,22 @@ import Stack from '@mui/material/Stack';
 import type { LeaveListItem } from '@staffdesk/shared';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table';
-import { formatDate } from '../../../components/form-date-field';
+import { ListFilter, useListFilter } from '../../../components/list-filter';
 import { actionColumn, RecordActions } from '../../../components/record-actions';
 import { ResourceHeader } from '../../../components/resource-header';
-import { filledFilter, useFilterParams } from '../../../components/use-filter-params';
+import { filledFilter } from '../../../components/use-filter-params';
 import { usePageParam } from '../../../components/use-page-param';
+import { formatDate } from '../../../lib/format';
 import { useLeaveBalance, useLeaves } from '../api/leaves-api';
 import { useLeaveArea } from '../components/leave-area';
 import { LeaveBalanceTable } from '../components/leave-balance-table';
-import { LEAVE_FILTER_FIELDS, LeavesFilter } from '../components/leaves-filter';
+import { LEAVE_FILTER } from '../components/leaves-filter';
 
 export function LeavesListPage() {
   const { area, base, own, resource } = useLeaveArea();
   const navigate = useNavigate();
   const [page, setPage] = usePageParam();
-  const [filter, applyFilter] = useFilterParams(LEAVE_FILTER_FIELDS);
+  const [filter] = useListFilter(LEAVE_FILTER);
   // Only hrms has the filter (spec 001 §6): other areas ignore filter parameters in the URL.
   const { data, isFetching } = useLeaves(page, area === 'hrms' ? filledFilter(filter) : {});
   const balance = useLeaveBalance(own, null);
@@ -37,7 +38,7 @@ export function LeavesListPage() {
         </Box>
       )}
       {own && <LeaveBalanceTable rows={balance.data} loading={balance.isLoading} />}
-      {area === 'hrms' && <LeavesFilter values={filter} onApply={applyFilter} />}
+      {area === 'hrms' && <ListFilter filter={LEAVE_FILTER} />}
       <DataTable
         aria-label="Leaves"
         rows={data?.list}

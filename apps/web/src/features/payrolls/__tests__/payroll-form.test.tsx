@@ -66,7 +66,7 @@ describe('payroll form', () => {
         bodies.push(body as Record<string, unknown>);
         return bodies.length === 1
           ? { status: 409, body: { message: M.duplicate } }
-          : { data: payroll, message: M.updated };
+          : { data: payroll, message: M.replaced };
       },
     });
     const { router } = renderRoutes(routes, { path: '/hrms/payrolls/edit/7' });
@@ -77,6 +77,16 @@ describe('payroll form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/hrms/payrolls/view/7'));
     expect(bodies[0]).toMatchObject({ user_id: 3, replace: false, updated_at: payroll.updated_at });
     expect(bodies[1]).toMatchObject({ user_id: 3, replace: true, updated_at: payroll.updated_at });
-    expect(await screen.findByText(M.updated)).toBeInTheDocument();
+    expect(await screen.findByText(M.replaced)).toBeInTheDocument();
+  });
+
+  it('marks the payslip file as required, like the other required fields, but not on the view', async () => {
+    mockApi({ 'GET payrolls/7': () => ({ data: payroll, message: M.fetched }) });
+    const { unmount } = renderRoutes(routes, { path: '/hrms/payrolls/create' });
+    expect((await screen.findByText('Payslip')).parentElement).toHaveTextContent(/^Payslip\s\*$/);
+    unmount();
+    renderRoutes(routes, { path: '/hrms/payrolls/view/7' });
+    expect(await screen.findByRole('link', { name: 'October.pdf' })).toBeInTheDocument();
+    expect(screen.getByText('Payslip').parentElement).toHaveTextContent(/^Payslip$/);
   });
 });

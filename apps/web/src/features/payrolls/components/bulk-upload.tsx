@@ -1,6 +1,8 @@
-// The month's bulk upload (issue 11): a date in the month, PDFs or one zip, a progress bar while
-// the files are sent and an indeterminate one while the server matches them, then one line per file.
+// The month's bulk upload (issue 11): the month (the same MUI X picker as every date field, in
+// month view; the month's last day is sent), PDFs or one zip, a progress bar while the files are
+// sent and an indeterminate one while the server matches them, then one line per file.
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -11,18 +13,21 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { BulkAnswer } from '@staffdesk/shared';
+import { type BulkAnswer, payslipDateField } from '@staffdesk/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormDateField } from '../../../components/form-date-field';
 import { payrollsKeys, uploadPayslips } from '../api/payrolls-api';
 
 const STATUS_COLOR = { created: 'success', replaced: 'info', unmatched: 'warning' } as const;
 
 export function BulkUpload() {
   const queryClient = useQueryClient();
-  const [date, setDate] = useState('');
+  const form = useForm({ defaultValues: { payslip_date: '' } });
+  const date = useWatch({ control: form.control, name: 'payslip_date' });
+  const dateValid = payslipDateField.safeParse(date).success;
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [answer, setAnswer] = useState<BulkAnswer | null>(null);
@@ -54,14 +59,11 @@ export function BulkUpload() {
         matched by the ID or e-mail in its text. A payslip already uploaded for the month is replaced.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
-        <TextField
-          label="Payslip date"
-          type="date"
-          size="small"
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <FormProvider {...form}>
+          <Box sx={{ width: { xs: '100%', sm: 200 } }}>
+            <FormDateField name="payslip_date" label="Payslip month" month required />
+          </Box>
+        </FormProvider>
         <Button variant="outlined" component="label">
           {files.length ? `${files.length} file(s) chosen` : 'Choose PDFs or a zip'}
           <input
@@ -75,7 +77,7 @@ export function BulkUpload() {
         </Button>
         <Button
           variant="contained"
-          disabled={!date || !files.length || progress !== null}
+          disabled={!dateValid || !files.length || progress !== null}
           onClick={() => void send()}
         >
           Upload

@@ -127,6 +127,7 @@ export function PayrollForm({
               label="Payslip"
               folderName="payslips"
               accept="application/pdf,.pdf"
+              required
               errorMessage={M.payslipRequired}
             />
           </Grid>

@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import type { Payroll } from '@staffdesk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import { formatDate } from '../../../components/form-date-field';
 import { apiGet, errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
 import { payrollsKeys } from '../api/payrolls-api';
 
 export function PayrollViewPage() {

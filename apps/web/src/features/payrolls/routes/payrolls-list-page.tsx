@@ -3,33 +3,30 @@
 // upload and edit/delete; an employee sees its own payslips and has no edit.
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import { PAYROLL_MESSAGES, type Payroll } from '@staffdesk/shared';
+import { PAYROLL_MESSAGES, type Payroll, type PayrollFilter } from '@staffdesk/shared';
 import { useLocation, useNavigate } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table';
-import { formatDate } from '../../../components/form-date-field';
+import { ListFilter, useListFilter } from '../../../components/list-filter';
 import { PageHeader } from '../../../components/page-header';
 import { actionColumn, RecordActions } from '../../../components/record-actions';
 import { ResourceHeader } from '../../../components/resource-header';
 import { useDeleteRecord } from '../../../components/use-delete-record';
-import { useFilterParams } from '../../../components/use-filter-params';
+import { filledFilter } from '../../../components/use-filter-params';
 import { usePageParam } from '../../../components/use-page-param';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
 import { payrollsApi, usePayrolls } from '../api/payrolls-api';
 import { BulkUpload } from '../components/bulk-upload';
-import { PAYROLL_FILTER_FIELDS, PayrollsFilter } from '../components/payrolls-filter';
+import { PAYROLL_FILTERS } from '../components/payrolls-filter';
 import { PAYROLLS } from '../components/payrolls-resource';
 
 export function PayrollsListPage() {
   const hrms = useLocation().pathname.startsWith('/hrms');
   const navigate = useNavigate();
   const [page, setPage] = usePageParam();
-  const [filter, applyFilter] = useFilterParams(PAYROLL_FILTER_FIELDS);
-  const text = (name: string) => (typeof filter[name] === 'string' && filter[name]) || undefined;
-  const payrolls = usePayrolls(page, {
-    search: hrms ? text('search') : undefined,
-    from_date: text('from_date'),
-    to_date: text('to_date'),
-  });
+  const filterOfArea = PAYROLL_FILTERS[hrms ? 'hrms' : 'employee'];
+  const [filter] = useListFilter(filterOfArea);
+  const payrolls = usePayrolls(page, filledFilter(filter) as PayrollFilter);
   const remove = payrollsApi.useDelete();
   const { askDelete, dialog } = useDeleteRecord<Payroll>({
     confirmText: PAYROLL_MESSAGES.deleteConfirmText,
@@ -74,7 +71,7 @@ export function PayrollsListPage() {
         <PageHeader title="Payrolls" breadcrumbs={[{ label: 'Dashboard', to: '/' }, { label: 'Payrolls' }]} />
       )}
       {hrms && <BulkUpload />}
-      <PayrollsFilter searchable={hrms} values={filter} onApply={applyFilter} />
+      <ListFilter filter={filterOfArea} />
       {payrolls.error && (
         <Alert severity="error" variant="outlined" sx={{ mb: 2 }}>
           {errorMessage(payrolls.error)}

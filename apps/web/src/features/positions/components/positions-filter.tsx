@@ -1,6 +1,6 @@
 // The positions filter (spec 000 §2 Positions, §5 "Position filter"): search, company, type,
 // skills, status, location, salary range and experience. Client viewers have no company filter.
-import { EXPERIENCE_UNITS, positionFilterBody } from '@staffdesk/shared';
+import { EXPERIENCE_UNITS } from '@staffdesk/shared';
 import { defineListFilter } from '../../../components/list-filter-fields';
 import type { FilterValues } from '../../../components/use-filter-params';
 
@@ -8,7 +8,7 @@ const YEARS = 2;
 
 export const POSITION_FILTER = defineListFilter({
   label: 'Filter positions',
-  schema: positionFilterBody.unwrap(),
+  schema: () => import('./positions-filter-schema').then((m) => m.schema),
   fields: [
     { name: 'search', kind: 'text', input: 'text', label: 'Search', placeholder: 'Position or company' },
     {

@@ -1,7 +1,7 @@
 // /positions: the filter form and 10 positions a page; the filter and page live in the URL.
 
 import Alert from '@mui/material/Alert';
-import { positionFilterBody } from '@staffdesk/shared';
+import { amountRangeUsable } from '@staffdesk/shared';
 import { useMemo } from 'react';
 import { ListFilter, useListFilter } from '../../../components/list-filter';
 import { ResourceHeader } from '../../../components/resource-header';
@@ -16,10 +16,10 @@ import { PositionsTable } from '../components/positions-table';
 export function PositionsListPage() {
   const [page, setPage] = usePageParam();
   const [filter] = useListFilter(POSITION_FILTER);
-  // A hand-edited URL with a reversed salary range asks without that range rather than failing.
+  // A hand-edited URL with a reversed or malformed salary range asks without that range rather than failing.
   const body = useMemo(
     () =>
-      positionFilterBody.safeParse(filter).success
+      amountRangeUsable(String(filter.min_salary ?? ''), String(filter.max_salary ?? ''))
         ? filledFilter(filter)
         : filledFilter({ ...filter, min_salary: '', max_salary: '' }),
     [filter],

@@ -63,6 +63,26 @@ describe('employee reimbursement form', () => {
     expect(screen.getByTestId('claimed-total')).toHaveTextContent('₹1,200.30');
     expect(screen.getByRole('link', { name: 'train.pdf' })).toBeInTheDocument();
   });
+
+  it('offers no Edit tab, Edit or Delete on a decided claim, even at its edit URL', async () => {
+    const paid = sampleClaim({ reimbursement_status_id: 4, status: 'Paid', status_slug: 'paid' });
+    mockApi({ ...lookups, 'GET reimbursements/9': () => ({ data: paid, message: '' }) });
+    for (const path of ['/employee/reimbursements/view/9', '/employee/reimbursements/edit/9']) {
+      const { unmount } = renderRoutes(routes, { path, user: employee });
+      expect(await screen.findByRole('link', { name: 'train.pdf' })).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'View Reimbursement', selected: true })).toBeInTheDocument();
+      expect(screen.queryByRole('tab', { name: 'Edit Reimbursement' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /^(Edit|Update|Delete)/ })).toBeNull();
+      unmount();
+    }
+  });
+
+  it('keeps the Edit tab and button on a Submitted claim', async () => {
+    mockApi({ ...lookups, 'GET reimbursements/9': () => ({ data: sampleClaim(), message: '' }) });
+    renderRoutes(routes, { path: '/employee/reimbursements/view/9', user: employee });
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Edit Reimbursement' })).toBeInTheDocument();
+  });
 });
 
 describe('employee reimbursement list', () => {

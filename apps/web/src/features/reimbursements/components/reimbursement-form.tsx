@@ -39,8 +39,8 @@ export interface ReimbursementFormProps {
   viewPath: (id: number) => string;
   editTo?: string;
   cancelTo: string;
-  /** View mode: runs instead of going to the edit page (a claim no longer Submitted). */
-  onEdit?: () => void;
+  /** View mode: false leaves out Edit (an employee's claim no longer Submitted). */
+  editable?: boolean;
   create?: (body: ReimbursementInput) => Promise<ApiResult<{ id: number }>>;
   update: (args: {
     id: number;
@@ -73,7 +73,7 @@ export function ReimbursementForm({
   viewPath,
   editTo,
   cancelTo,
-  onEdit,
+  editable,
   create,
   update,
 }: ReimbursementFormProps) {
@@ -110,7 +110,7 @@ export function ReimbursementForm({
       onSubmit={save}
       loading={form.formState.isSubmitting}
       cancelTo={cancelTo}
-      submit={{ editTo, onEdit }}
+      submit={{ editTo, editable }}
     >
       <Grid container spacing={2.5}>
         <FormModeContext.Provider value={claimMode}>

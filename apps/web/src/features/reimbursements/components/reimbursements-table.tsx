@@ -7,10 +7,10 @@ import { formatMoney, REIMBURSEMENT_MESSAGES as M, type ReimbursementListItem } 
 import { useNavigate } from 'react-router';
 import { CompanyCell } from '../../../components/company-cell';
 import { type DataColumn, DataTable } from '../../../components/data-table';
-import { formatDate } from '../../../components/form-date-field';
 import { InitialsAvatar } from '../../../components/initials-avatar';
 import { actionColumn, RecordActions } from '../../../components/record-actions';
 import { useDeleteRecord } from '../../../components/use-delete-record';
+import { formatDate } from '../../../lib/format';
 import type { ListPage } from '../../../lib/resource-api';
 import { reimbursementsApi } from '../api/reimbursements-api';
 import { isOpen, REIMBURSEMENT_RESOURCES, type ReimbursementArea } from './reimbursement-area';

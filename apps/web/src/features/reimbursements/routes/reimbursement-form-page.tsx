@@ -1,8 +1,6 @@
 // /employee/reimbursements/create, /view/:id, /edit/:id and /hrms/reimbursements/view/:id, /edit/:id:
-// the claim form in the route's mode; after a save the claim's view. An employee's Edit on a claim
-// no longer Submitted says why instead of opening a form the server would refuse.
-import { REIMBURSEMENT_MESSAGES as M } from '@staffdesk/shared';
-import { useConfirm } from '../../../components/confirm-dialog';
+// the claim form in the route's mode; after a save the claim's view. An employee's claim no longer
+// Submitted is only viewed: no Edit tab or button (the server refuses the change anyway).
 import { useFormMode } from '../../../components/form-mode';
 import { RecordGate } from '../../../components/resource-form';
 import { ResourceHeader } from '../../../components/resource-header';
@@ -13,7 +11,6 @@ import { ReimbursementForm } from '../components/reimbursement-form';
 export function ReimbursementFormPage() {
   const { resource, own } = useReimbursementArea();
   const { mode, id } = useFormMode();
-  const { notify, dialog } = useConfirm();
   const record = reimbursementsApi.useRecord(mode === 'create' ? undefined : id);
   const statuses = useReimbursementStatuses();
   const create = reimbursementsApi.useCreate();
@@ -28,9 +25,10 @@ export function ReimbursementFormPage() {
   };
   // hrms's decision needs the statuses before its form starts.
   const waiting = record.isPending || (!own && statuses.isPending);
+  const closed = own && !!record.data && !isOpen(record.data);
   return (
     <>
-      <ResourceHeader resource={resource} screen={mode} id={id} />
+      <ResourceHeader resource={resource} screen={closed ? 'view' : mode} id={id} editable={!closed} />
       {mode === 'create' ? (
         <ReimbursementForm mode="create" cancelTo={path} {...common} />
       ) : (
@@ -38,17 +36,16 @@ export function ReimbursementFormPage() {
           {record.data && (
             <ReimbursementForm
               key={`${mode}-${record.data.updated_at}`}
-              mode={own && mode === 'edit' && !isOpen(record.data) ? 'view' : mode}
+              mode={closed ? 'view' : mode}
               record={record.data}
-              cancelTo={mode === 'edit' ? `${path}/view/${record.data.id}` : path}
+              cancelTo={mode === 'edit' && !closed ? `${path}/view/${record.data.id}` : path}
               editTo={`${path}/edit/${record.data.id}`}
-              onEdit={own && !isOpen(record.data) ? () => void notify('Warning', M.notSubmitted) : undefined}
+              editable={!closed}
               {...common}
             />
           )}
         </RecordGate>
       )}
-      {dialog}
     </>
   );
 }

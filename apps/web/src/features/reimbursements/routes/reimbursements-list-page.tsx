@@ -1,24 +1,25 @@
 // /employee/reimbursements (the employee's own claims) and /hrms/reimbursements (every claim, with
 // the employee and status filters); page and filters live in the URL.
 import Alert from '@mui/material/Alert';
+import { ListFilter, useListFilter } from '../../../components/list-filter';
 import { ResourceHeader } from '../../../components/resource-header';
-import { filledFilter, useFilterParams } from '../../../components/use-filter-params';
+import { filledFilter } from '../../../components/use-filter-params';
 import { usePageParam } from '../../../components/use-page-param';
 import { errorMessage } from '../../../lib/api-client';
 import { reimbursementsApi } from '../api/reimbursements-api';
 import { useReimbursementArea } from '../components/reimbursement-area';
-import { REIMBURSEMENT_FILTER_FIELDS, ReimbursementsFilter } from '../components/reimbursements-filter';
+import { REIMBURSEMENT_FILTER } from '../components/reimbursements-filter';
 import { ReimbursementsTable } from '../components/reimbursements-table';
 
 export function ReimbursementsListPage() {
   const { area, resource, own } = useReimbursementArea();
   const [page, setPage] = usePageParam();
-  const [filter, applyFilter] = useFilterParams(REIMBURSEMENT_FILTER_FIELDS);
+  const [filter] = useListFilter(REIMBURSEMENT_FILTER);
   const claims = reimbursementsApi.useList(page, own ? {} : filledFilter(filter));
   return (
     <>
       <ResourceHeader resource={resource} screen="list" />
-      {!own && <ReimbursementsFilter values={filter} onApply={applyFilter} />}
+      {!own && <ListFilter filter={REIMBURSEMENT_FILTER} />}
       {claims.error && (
         <Alert severity="error" variant="outlined" sx={{ mb: 2 }}>
           {errorMessage(claims.error)}

@@ -21,6 +21,7 @@ export const sampleUser = (over: Partial<User> = {}): User => ({
   user_type: 'Client',
   user_role: 'User',
   email_verified: true,
+  pending_email: null,
   updated_at: '2025-01-02T03:04:05.000Z',
   ...over,
 });

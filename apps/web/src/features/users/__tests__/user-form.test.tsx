@@ -190,6 +190,21 @@ describe('user form', () => {
     });
   });
 
+  it('shows a new address that waits for its confirmation under the e-mail in use', async () => {
+    mockApi({
+      ...lookupHandlers,
+      'GET users/42': () => ({
+        data: sampleUser({ pending_email: 'grace.new@example.com' }),
+        message: 'User',
+      }),
+    });
+    renderRoutes(routes, { path: '/users/view/42' });
+    expect(
+      await screen.findByText(`${USER_MESSAGES.emailPending} grace.new@example.com`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('grace@example.com');
+  });
+
   it('shows the error when the record does not load', async () => {
     mockApi({
       ...lookupHandlers,

@@ -5,6 +5,7 @@ import Grid from '@mui/material/Grid';
 import {
   needsCompany,
   needsPartnersAccount,
+  USER_MESSAGES,
   type User,
   type UserBody,
   type UserInput,
@@ -145,7 +146,17 @@ export function UserForm({ mode, record, onEdit }: UserFormProps) {
           <FormTextField name="last_name" label="Last Name" required autoComplete="off" />
         </Grid>
         <Grid size={half}>
-          <FormTextField name="email" label="Email" type="email" required autoComplete="off" />
+          {/* A new address an editor gave waits for its confirmation link (docs/decisions.md). */}
+          <FormTextField
+            name="email"
+            label="Email"
+            type="email"
+            required
+            autoComplete="off"
+            helperText={
+              record?.pending_email ? `${USER_MESSAGES.emailPending} ${record.pending_email}` : undefined
+            }
+          />
         </Grid>
         {showCompany && (
           <Grid size={half}>

@@ -1,0 +1,5 @@
+// The applicants filter's schema, a chunk of its own: zod loads when the filter form first checks
+// its values, not with the list (list-filter-fields.ts).
+import { applicantFilterBody } from '@staffdesk/shared';
+
+export const schema = applicantFilterBody.unwrap();

@@ -19,6 +19,9 @@ const ids = { position: 0, applicant: 0, user: 0, employee: 0 };
 
 // Each test audits many screens at two widths; axe takes seconds a screen on a loaded machine.
 test.describe.configure({ timeout: 900_000 });
+// Colours are measured as painted: with motion reduced, the app draws no transition (a label moving
+// up or a menu item fading to its selected colour) that axe could catch half-way on a slow machine.
+test.use({ reducedMotion: 'reduce' });
 
 // A position and an applicant with a resume at the demo client, made through the API.
 test.beforeAll(async () => {
@@ -108,7 +111,8 @@ async function audit(page: Page, screen: string): Promise<Finding[]> {
         rule: v.id,
         impact: v.impact ?? '',
         help: v.help,
-        targets: v.nodes.map((node) => node.target.join(' ')),
+        // The element's own markup and axe's measure, so a failure names what it saw.
+        targets: v.nodes.map((node) => `${node.target.join(' ')} ${node.html} ${node.failureSummary ?? ''}`),
       }))
   );
 }

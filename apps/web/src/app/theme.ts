@@ -5,7 +5,12 @@ import { createTheme } from '@mui/material/styles';
 export const SIDEBAR_WIDTH = 240;
 export const HEADER_HEIGHT = 82;
 
+// A user who asked the system for less motion gets none: MUI's transitions read theme.transitions.
+const reducedMotion =
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
 export const theme = createTheme({
+  ...(reducedMotion ? { transitions: { create: () => 'none' } } : {}),
   breakpoints: { values: { xs: 0, sm: 480, md: 800, lg: 1280, xl: 1920 } },
   palette: {
     primary: { main: '#1e3a5f', light: '#3b5b85', dark: '#12263f', contrastText: '#ffffff' },

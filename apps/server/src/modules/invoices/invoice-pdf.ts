@@ -113,6 +113,23 @@ function totals(invoice: Figures, totalLabel = 'Total'): Content {
               ] as [string, string][])
             : ([[`IGST ${invoice.gst_rate}%`, invoice.igst]] as [string, string][])),
         ];
+  return summaryBlock(
+    rows.map(([label, value]) => [label, rupees(value)]),
+    [totalLabel, rupees(invoice.total_amount)],
+    { fontSize: 12, marginTop: 10 },
+  );
+}
+
+/**
+ * The right-hand block of figures under a table (label, amount; the last row bold), shared by the
+ * invoice's totals and the credit note's balance.
+ */
+function summaryBlock(
+  rows: [string, string][],
+  [totalLabel, totalText]: [string, string],
+  { fontSize, marginTop }: { fontSize?: number; marginTop: number },
+): Content {
+  const bold = fontSize ? { bold: true, fontSize } : { bold: true };
   return {
     columns: [
       { width: '*', text: '' },
@@ -121,17 +138,17 @@ function totals(invoice: Figures, totalLabel = 'Total'): Content {
         table: {
           widths: ['*', 100],
           body: [
-            ...rows.map(([label, value]) => [label, { text: rupees(value), alignment: 'right' }]),
+            ...rows.map(([label, text]) => [label, { text, alignment: 'right' }]),
             [
-              { text: totalLabel, bold: true, fontSize: 12 },
-              { text: rupees(invoice.total_amount), bold: true, fontSize: 12, alignment: 'right' },
+              { text: totalLabel, ...bold },
+              { text: totalText, ...bold, alignment: 'right' },
             ],
           ],
         },
         layout: 'lightHorizontalLines',
       },
     ],
-    margin: [0, 10, 0, 0],
+    margin: [0, marginTop, 0, 0],
   } as Content;
 }
 
@@ -274,31 +291,14 @@ export function creditNoteDocument(
       { text: 'REASON', style: 'label', margin: [0, 0, 0, 4] },
       { text: note.reason, margin: [0, 0, 0, 12] },
       ...(note.lines.length ? [linesTable(figures), totals(figures, 'Total credited')] : []),
-      {
-        columns: [
-          { width: '*', text: '' },
-          {
-            width: 240,
-            table: {
-              widths: ['*', 100],
-              body: [
-                ['Invoice total', { text: rupees(invoice.total_amount), alignment: 'right' }],
-                ['Credited to date', { text: `− ${rupees(credited.toFixed(2))}`, alignment: 'right' }],
-                [
-                  { text: 'Balance', bold: true },
-                  {
-                    text: rupees(money(invoice.total_amount).minus(credited).toFixed(2)),
-                    bold: true,
-                    alignment: 'right',
-                  },
-                ],
-              ],
-            },
-            layout: 'lightHorizontalLines',
-          },
+      summaryBlock(
+        [
+          ['Invoice total', rupees(invoice.total_amount)],
+          ['Credited to date', `− ${rupees(credited.toFixed(2))}`],
         ],
-        margin: [0, 16, 0, 0],
-      },
+        ['Balance', rupees(money(invoice.total_amount).minus(credited).toFixed(2))],
+        { marginTop: 16 },
+      ),
       { text: `Issued by ${note.created_by_name}.`, margin: [0, 24, 0, 0], color: '#555555' },
     ],
   });

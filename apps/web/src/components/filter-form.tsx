@@ -1,6 +1,4 @@
 // The form inside a filter panel (filter-panel.tsx): the surrounding form's fields, Search and Reset.
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import {
   type FieldErrors,
@@ -9,6 +7,7 @@ import {
   type SubmitHandler,
   type UseFormReturn,
 } from 'react-hook-form';
+import { FilterFormFrame } from './filter-form-frame';
 
 export interface FilterFormProps<TInput extends FieldValues, TOutput> {
   form: UseFormReturn<TInput, unknown, TOutput>;
@@ -29,24 +28,13 @@ export function FilterForm<TInput extends FieldValues, TOutput>({
 }: FilterFormProps<TInput, TOutput>) {
   return (
     <FormProvider {...form}>
-      <Box
-        component="form"
-        role="search"
+      <FilterFormFrame
         aria-label={ariaLabel}
-        noValidate
         onSubmit={form.handleSubmit(onSubmit, onInvalid)}
-        sx={{ px: { xs: 2, md: 2.5 }, pb: 2, pt: 1 }}
+        onReset={onReset}
       >
         {children}
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 2 }}>
-          <Button type="button" variant="outlined" color="inherit" onClick={onReset}>
-            Reset
-          </Button>
-          <Button type="submit" variant="contained" sx={{ minWidth: 96 }}>
-            Search
-          </Button>
-        </Box>
-      </Box>
+      </FilterFormFrame>
     </FormProvider>
   );
 }

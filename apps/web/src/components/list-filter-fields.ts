@@ -29,10 +29,19 @@ export type ListFilterField =
   | (FieldBase & { input: 'options'; useOptions: () => OptionsSource; all?: boolean })
   /** A day as 'YYYY-MM-DD' text; two of them make a range (dateRange). */
   | (FieldBase & { input: 'date' })
-  /** A field drawn by the module (e.g. positions of the chosen client), bound by `name`. */
-  | (FieldBase & { input: 'custom'; component: ComponentType })
+  /**
+   * A field drawn by the module (e.g. positions of the chosen client), bound by `name`. With `light`
+   * (how it looks while empty: an autocomplete, maybe disabled) the form can draw light before first
+   * use (light-filter-form.tsx); without it the list's form loads with the list.
+   */
+  | (FieldBase & { input: 'custom'; component: ComponentType; light?: CustomFieldLight })
   /** Country, State and City as country_id, state_id, city_id. */
   | { input: 'location'; name?: undefined; staffOnly?: boolean };
+
+export interface CustomFieldLight {
+  disabled?: (clientViewer: boolean) => boolean;
+  placeholder?: (clientViewer: boolean) => string | undefined;
+}
 
 export interface OptionsSource {
   options: SelectOption[];

@@ -41,6 +41,11 @@ export const APPLICANT_FILTER = defineListFilter({
       input: 'custom',
       label: 'Position',
       component: ApplicantPositionFilter,
+      // Empty, it waits for a client, except for a client viewer (its own positions).
+      light: {
+        disabled: (clientViewer) => !clientViewer,
+        placeholder: (clientViewer) => (clientViewer ? undefined : 'Choose a client first'),
+      },
     },
     { name: 'skill_id', kind: 'ids', input: 'lookup', lookup: 'skills', label: 'Skills', multiple: true },
     {

@@ -72,6 +72,17 @@ export function ListFilterFields({
     form.reset(toForm(values));
   }, [form, values, toForm]);
   const gridRef = useRef<HTMLDivElement>(null);
+  // Set on commit, not in render: a render that React throws away (e.g. an interrupted
+  // transition) must not leave Search calling a form that never mounted.
+  useLayoutEffect(() => {
+    actions.current = {
+      submit: form.handleSubmit(() => apply(toApplied(form.getValues())), toast),
+      reset: () => {
+        form.reset(toForm(filter.empty));
+        apply(filter.empty);
+      },
+    };
+  });
   // Before the first paint, so the light form's place shows this one with what was typed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when taking over from the light form.
   useLayoutEffect(() => {
@@ -89,13 +100,6 @@ export function ListFilterFields({
       if (messages.has(message)) enqueueSnackbar(message, { variant: 'error' });
   };
   const cell = filter.cell ?? CELL;
-  actions.current = {
-    submit: form.handleSubmit(() => apply(toApplied(form.getValues())), toast),
-    reset: () => {
-      form.reset(toForm(filter.empty));
-      apply(filter.empty);
-    },
-  };
   return (
     <FormProvider {...form}>
       <Grid container spacing={2} ref={gridRef}>

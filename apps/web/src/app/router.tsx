@@ -18,6 +18,7 @@ import { reimbursementsRoutes } from '../features/reimbursements/routes';
 import { usersRoutes } from '../features/users/routes';
 import { setOnUnauthorized } from '../lib/api-client';
 import { browser } from '../lib/browser';
+import { dropEarly } from '../lib/early';
 import { queryClient } from '../lib/query-client';
 import { SESSION_KEY } from '../lib/session';
 import { HomeRedirect } from './home-redirect';
@@ -57,6 +58,14 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+// The early script's answers are for the address the page was loaded at (lib/early.ts).
+const loadedAt = `${router.state.location.pathname}${router.state.location.search}`;
+const stopWatching = router.subscribe((state) => {
+  if (`${state.location.pathname}${state.location.search}` === loadedAt) return;
+  dropEarly();
+  stopWatching();
+});
 
 // Spec 000 §8: a 401 from any call except the session check sends the browser to /login.
 setOnUnauthorized(() => {

@@ -1,5 +1,7 @@
 // Every call goes through here: cookies sent, JSON `{ data, message }` unwrapped, errors thrown as
 // ApiError with the server's message, and a 401 (except the session check) sends the browser to /login.
+// A call that index.html's early script already started takes its answer (lib/early.ts).
+import { takeEarly } from './early';
 
 export class ApiError extends Error {
   constructor(
@@ -36,17 +38,21 @@ export async function api<T = unknown>(
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
   const isForm = options.body instanceof FormData;
-  const response = await fetch(url.pathname + url.search, {
-    method: options.method ?? 'GET',
-    credentials: 'include',
-    headers: options.body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : undefined,
-    body:
-      options.body === undefined
-        ? undefined
-        : isForm
-          ? (options.body as FormData)
-          : JSON.stringify(options.body),
-  });
+  const method = options.method ?? 'GET';
+  const body =
+    options.body === undefined
+      ? undefined
+      : isForm
+        ? (options.body as FormData)
+        : JSON.stringify(options.body);
+  const early = isForm ? undefined : takeEarly(method, url.pathname + url.search, body as string | undefined);
+  const response = await (early ??
+    fetch(url.pathname + url.search, {
+      method,
+      credentials: 'include',
+      headers: options.body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : undefined,
+      body,
+    }));
   const payload = await response.json().catch(() => ({ message: response.statusText }));
   if (!response.ok) {
     if (response.status === 401 && !path.startsWith(SESSION_CHECK)) onUnauthorized();

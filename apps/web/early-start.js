@@ -1,8 +1,8 @@
 // Started before the app's script has arrived: an async classic script that the build writes
 // beside index.html (vite.config.ts, earlyStart). It asks for the session and, on a list's bare
-// address, for its first page, and preloads that page's chunks, so none of them waits for the app
-// to download and evaluate. The app adopts an answer when it makes the same call (lib/early.ts);
-// __PAGES__ is filled in by the build: { '/positions': { request: [method, url, body], modules } }.
+// address, for its first page, so neither waits for the app to download and evaluate. The app
+// adopts an answer when it makes the same call (lib/early.ts). __PAGES__ is filled in by the
+// build (early-pages.ts): { '/positions': [method, url, body] }.
 (() => {
   const pages = __PAGES__;
   const early = new Map();
@@ -19,13 +19,5 @@
   };
   start('GET', '/api/v1/users/is-auth');
   const page = location.search ? undefined : pages[location.pathname.replace(/\/$/, '')];
-  if (!page) return;
-  for (const href of page.modules) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-  start(...page.request);
+  if (page) start(...page);
 })();

@@ -8,7 +8,13 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 // By path, not by package name: the config is loaded by Node, which cannot import the package's .ts.
 import { isSignInPath } from '../../packages/shared/src/auth/sign-in-paths';
-import { EARLY_PAGES, SHELL_MODULE } from './early-pages';
+import { EARLY_PAGES } from './early-pages';
+import firstPaintModules from './first-paint-modules.json' with { type: 'json' };
+
+const FIRST_PAINT = new Set<string>(firstPaintModules.firstPaint);
+const SHARED_WITH_SIGN_IN = new Set<string>(firstPaintModules.sharedWithSignIn);
+const captures = (modules: Set<string>) => (id: string) =>
+  modules.has(path.relative(import.meta.dirname, id));
 
 /** `vite dev` sends the sign-in page for its paths, as the server does (plugins/web-app.ts). */
 function signInPage(): Plugin {
@@ -25,9 +31,10 @@ function signInPage(): Plugin {
 }
 
 /**
- * index.html starts what its first paint waits for before the app's script has arrived: the
- * signed-in shell's chunks as modulepreload links, and early-start.js (the session check, a list's
- * first page and that page's chunks), written as a hashed asset and loaded async.
+ * index.html starts the calls its first paint waits for before the app's script has arrived:
+ * early-start.js (the session check and a list's first page), written as a hashed asset and loaded
+ * async at high priority. (Preloading the shell's and the page's chunks from here as well was
+ * measured and not kept: it took bandwidth from the app's own script, docs/performance.md.)
  */
 function earlyStart(): Plugin {
   let emitted: { fileName: string; source: string } | undefined;
@@ -37,46 +44,22 @@ function earlyStart(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const { bundle, chunk: entry } = ctx;
-        if (!bundle || !entry || !ctx.filename.endsWith('index.html')) return html;
-        const closure = (fileName: string | undefined, seen = new Set<string>()) => {
-          const chunk = fileName ? bundle[fileName] : undefined;
-          if (!fileName || seen.has(fileName) || chunk?.type !== 'chunk') return seen;
-          seen.add(fileName);
-          for (const name of chunk.imports) closure(name, seen);
-          return seen;
-        };
-        const fileOf = (module: string) =>
-          Object.values(bundle).find(
-            (chunk) =>
-              chunk.type === 'chunk' && chunk.facadeModuleId === path.join(import.meta.dirname, module),
-          )?.fileName;
-        const preloaded = closure(entry.fileName);
-        const shell = [...closure(fileOf(SHELL_MODULE))].filter((name) => !preloaded.has(name));
-        const pages = Object.fromEntries(
-          EARLY_PAGES.map((page) => [
-            page.path,
-            {
-              request: page.request,
-              modules: [...closure(fileOf(page.module))]
-                .filter((name) => !preloaded.has(name) && !shell.includes(name))
-                .map((name) => `/${name}`),
-            },
-          ]),
-        );
+        if (!ctx.filename.endsWith('index.html')) return html;
+        const pages = Object.fromEntries(EARLY_PAGES.map((page) => [page.path, page.request]));
         const source = fs
           .readFileSync(path.join(import.meta.dirname, 'early-start.js'), 'utf8')
           .replace(/^\/\/.*\n/gm, '')
           .replace('const pages = __PAGES__;', `const pages = ${JSON.stringify(pages)};`);
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         emitted = { fileName: `assets/early-start-${hash}.js`, source };
+        // First in the head and at high priority: an async script is otherwise fetched after the
+        // app's modules (HTTP/1.1 allows six at a time), too late to be early.
         return [
-          { tag: 'script', attrs: { async: true, src: `/${emitted.fileName}` }, injectTo: 'head' },
-          ...shell.map((name) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${name}` },
-            injectTo: 'head' as const,
-          })),
+          {
+            tag: 'script',
+            attrs: { async: true, fetchpriority: 'high', src: `/${emitted.fileName}` },
+            injectTo: 'head-prepend',
+          },
         ];
       },
     },
@@ -134,6 +117,17 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis)[\\/]/,
             },
+            // What a list's first paint draws besides the vendor chunk (the shell, MUI's table,
+            // chips and panels, the list components), in one chunk instead of ~45 small ones: over
+            // HTTP/1.1 (six requests at a time) each costs a round trip. The list is written by
+            // scripts/first-paint-modules.mjs (which builds without this group).
+            ...(process.env.FIRST_PAINT_GROUP === 'off'
+              ? []
+              : [
+                  // Also used by the sign-in page, which should not load the whole group.
+                  { name: 'shared', test: captures(SHARED_WITH_SIGN_IN), priority: 2 },
+                  { name: 'first-paint', test: captures(FIRST_PAINT), priority: 1 },
+                ]),
           ],
         },
       },

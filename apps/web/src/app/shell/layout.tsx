@@ -13,8 +13,15 @@ export function ShellLayout() {
   const isPhone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [phoneOpen, setPhoneOpen] = useState(false);
+  // A phone's closed drawer draws nothing until first opened (then stays, for a quick reopen):
+  // its menu is not part of the first paint.
+  const [phoneDrawn, setPhoneDrawn] = useState(false);
   const sidebarOpen = isPhone ? phoneOpen : desktopOpen;
-  const toggle = () => (isPhone ? setPhoneOpen((v) => !v) : setDesktopOpen((v) => !v));
+  const toggle = () => {
+    if (!isPhone) return setDesktopOpen((v) => !v);
+    setPhoneDrawn(true);
+    setPhoneOpen((v) => !v);
+  };
   // The current page stays while the next one's code loads; a thin bar under the header says so.
   const pageLoading = useNavigation().state === 'loading';
 
@@ -39,7 +46,7 @@ export function ShellLayout() {
           variant="temporary"
           open={phoneOpen}
           onClose={() => setPhoneOpen(false)}
-          ModalProps={{ keepMounted: true }}
+          ModalProps={{ keepMounted: phoneDrawn }}
           slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}
         >
           {/* The header stays above a phone's drawer (higher z-index), so the menu starts below it. */}

@@ -1,9 +1,9 @@
 // Drizzle maps a result row by working out each column's decoder again, through a chain of
 // prototype checks (`is(field, Column)`, `is(field, SQL)`, …) per column per row: in the bench's
 // CPU profile of a list request that was the largest cost the bare baseline does not pay. A
-// prepared statement's columns never change, so `withCompiledRows` works them out once and maps
-// rows in a plain loop, with Drizzle's own result: nested paths, and a left-joined table whose
-// columns all came back null becomes null.
+// prepared statement's columns never change, so `withCompiledRows` works them out once and
+// generates the statement's row mapper, with Drizzle's own result: nested paths, and a left-joined
+// table whose columns came back null becomes null.
 import { Column, getTableName, is, SQL, Subquery } from 'drizzle-orm';
 
 interface Decoder {
@@ -20,14 +20,6 @@ interface DrizzlePreparedQuery {
   customResultMapper?: (rows: unknown[][]) => unknown;
 }
 
-interface CompiledColumn {
-  parents: string[];
-  key: string;
-  decoder: Decoder;
-  /** The table of a `{ object: table.column }` field, for the left-join rule. */
-  joinedTable?: string;
-}
-
 /** An SQL expression's decoder (its `mapWith`); Drizzle keeps it internal. */
 type WithDecoder = { decoder: Decoder };
 
@@ -38,43 +30,70 @@ function decoderOf(field: unknown): Decoder {
   return (field as { sql: WithDecoder }).sql.decoder;
 }
 
-function mapRow(columns: CompiledColumn[], row: unknown[], joins: Record<string, boolean> | undefined) {
-  const result: Record<string, unknown> = {};
-  const nullable: Record<string, string | false> = {};
-  for (let i = 0; i < columns.length; i++) {
-    const column = columns[i]!;
-    let node = result;
-    for (const parent of column.parents) {
-      node[parent] ??= {};
-      node = node[parent] as Record<string, unknown>;
+type Shape = Map<string, Shape | number>;
+
+/** The object literal of one row, as source: `{"id": <decoded r[0]>, "row": {…}}`. */
+function literal(shape: Shape): string {
+  const value = (i: number) => `r[${i}] === null ? null : D[${i}].mapFromDriverValue(r[${i}])`;
+  const entries = [...shape].map(
+    ([key, node]) => `${JSON.stringify(key)}: ${typeof node === 'number' ? value(node) : literal(node)}`,
+  );
+  return `{${entries.join(', ')}}`;
+}
+
+/**
+ * Drizzle's left-join rule, which depends only on the statement: a `{ object: table.column, … }`
+ * field is null when its first column came back null, all its columns are of that one table, and
+ * the table was left-joined. The source of those checks.
+ */
+function leftJoinChecks(fields: SelectedField[], joins: Record<string, boolean> | undefined): string {
+  if (!joins) return '';
+  const objects = new Map<string, { first: number; table: string; oneTable: boolean }>();
+  fields.forEach(({ path, field }, i) => {
+    if (path.length !== 2 || !is(field, Column)) return;
+    const table = getTableName(field.table);
+    const seen = objects.get(path[0]!);
+    if (!seen) objects.set(path[0]!, { first: i, table, oneTable: true });
+    else if (seen.table !== table) seen.oneTable = false;
+  });
+  return [...objects]
+    .filter(([, o]) => o.oneTable && !joins[o.table])
+    .map(([name, o]) => `if (r[${o.first}] === null) o[${JSON.stringify(name)}] = null;`)
+    .join('\n');
+}
+
+/**
+ * The row mapper of a statement's fields, generated once (as fast-json-stringify does for answers):
+ * an object literal of the row's shape, so each row is built in one go with a fixed layout.
+ */
+function compileRowMapper(fields: SelectedField[], joins: Record<string, boolean> | undefined) {
+  const shape: Shape = new Map();
+  fields.forEach(({ path }, i) => {
+    let node = shape;
+    for (const parent of path.slice(0, -1)) {
+      let child = node.get(parent);
+      if (typeof child !== 'object') {
+        child = new Map();
+        node.set(parent, child);
+      }
+      node = child;
     }
-    const raw = row[i];
-    const value = raw === null ? null : column.decoder.mapFromDriverValue(raw);
-    node[column.key] = value;
-    if (column.joinedTable !== undefined) {
-      const object = column.parents[0]!;
-      const seen = nullable[object];
-      if (seen === undefined) nullable[object] = value === null ? column.joinedTable : false;
-      else if (seen !== false && seen !== column.joinedTable) nullable[object] = false;
-    }
-  }
-  for (const [object, table] of Object.entries(nullable)) {
-    if (table !== false && !joins?.[table]) result[object] = null;
-  }
-  return result;
+    node.set(path[path.length - 1]!, i);
+  });
+  const decoders = fields.map(({ field }) => decoderOf(field));
+  const source = `return function mapRow(r) {
+    const o = ${literal(shape)};
+    ${leftJoinChecks(fields, joins)}
+    return o;
+  };`;
+  return new Function('D', source)(decoders) as (row: unknown[]) => Record<string, unknown>;
 }
 
 /** The prepared statement, mapping its rows with decoders worked out once. */
 export function withCompiledRows<T>(prepared: T): T {
   const query = prepared as DrizzlePreparedQuery;
   if (!query.fields || query.customResultMapper) return prepared;
-  const joins = query.joinsNotNullableMap;
-  const columns: CompiledColumn[] = query.fields.map(({ path, field }) => ({
-    parents: path.slice(0, -1),
-    key: path[path.length - 1]!,
-    decoder: decoderOf(field),
-    joinedTable: joins && is(field, Column) && path.length === 2 ? getTableName(field.table) : undefined,
-  }));
-  query.customResultMapper = (rows) => rows.map((row) => mapRow(columns, row, joins));
+  const mapRow = compileRowMapper(query.fields, query.joinsNotNullableMap);
+  query.customResultMapper = (rows) => rows.map(mapRow);
   return prepared;
 }

@@ -37,7 +37,12 @@ interface Server {
 
 async function startServer(request: ServeRequest): Promise<Server> {
   const child: ChildProcess = fork(path.join(import.meta.dirname, 'serve.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_CPU_PROF=<folder>: each server writes a V8 CPU profile there when it stops.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   /** The child's next message; an exit before it fails the run. */

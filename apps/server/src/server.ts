@@ -32,9 +32,11 @@ const prune = () =>
   ]);
 const pruneTimer = setInterval(prune, 3600_000);
 pruneTimer.unref();
-void prune();
 
 await app.listen({ port: config.port, host: config.host });
+// After listening: on PGlite's one connection the first sweep would otherwise hold up the first
+// requests of a restart.
+void prune();
 app.log.info(
   `Staffdesk is running at ${config.publicUrl} (${app.deps.database.kind}, listening on ${config.host})`,
 );

@@ -1,14 +1,11 @@
 // The database: embedded PGlite in DATA_DIR by default, a PostgreSQL server when DATABASE_URL is set.
 // Both speak the same SQL, so every query and migration runs unchanged on either.
+// Each driver is imported when it is opened: a process loads one of them, not both (a restart on
+// PGlite does not parse `pg`, a server on PostgreSQL does not load PGlite's WebAssembly glue).
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { lockDataDir } from './data-dir-lock';
 import { copyTemplate } from './pglite-template';
 import * as schema from './schema';
@@ -49,6 +46,14 @@ export async function openPglite(dataDir: string | null, options: PgliteOptions 
   const { loadDataDir, template, settings = EMBEDDED_SETTINGS } = options;
   // Before anything touches the folder: a second process must not even copy the template into it.
   const lock = dataDir ? lockDataDir(dataDir) : null;
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all(
+    [
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ],
+  );
   let client: PGlite;
   try {
     if (dataDir) {
@@ -81,6 +86,11 @@ export async function openPglite(dataDir: string | null, options: PgliteOptions 
 }
 
 export async function openPostgres(connectionString: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString, max: Number(process.env.DB_POOL_SIZE ?? 10) });
   // An idle connection the server ends (restart, failover, a dropped database) emits 'error' on the
   // pool; unheard, that event would crash the process. The pool has already discarded the client

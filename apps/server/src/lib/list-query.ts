@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { and, count, eq, fillPlaceholders, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
+import { withCompiledRows } from './compiled-rows';
 
 /** Counts stop here (past the rows skipped): exact below, a lower bound above. */
 export const LIST_COUNT_CAP = 10_000;
@@ -204,8 +205,10 @@ export function defineList<Input, Row>(definition: ListDefinition<Input, Row>): 
     if (!statements) {
       const built = build(db, present);
       statements = {
-        page: built.page.prepare(nameOf(present, key, 'page')),
-        count: built.count.prepare(nameOf(present, key, 'count')) as PreparedStatement<{ count: number }>,
+        page: withCompiledRows(built.page.prepare(nameOf(present, key, 'page'))),
+        count: withCompiledRows(built.count.prepare(nameOf(present, key, 'count'))) as PreparedStatement<{
+          count: number;
+        }>,
       };
       byShape.set(key, statements);
     }

@@ -1,6 +1,7 @@
 // Security headers on the app and the API (issue 7): a Content-Security-Policy the built app passes,
 // no framing, no referrer beyond the origin, nosniff; HSTS only when the request came over HTTPS,
 // so a plain-HTTP install on a LAN is not told to demand HTTPS it does not have.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config';
@@ -28,19 +29,33 @@ export function cspDirectives(config: Pick<Config, 'publicUrl'>) {
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  // helmet's middleware is built once here. @fastify/helmet rebuilt it (and parsed the CSP) on every
-  // request, which cost more CPU than the rest of the header work together (docs/performance.md).
-  const setHeaders = helmet({
+/**
+ * The headers helmet sets. They are the same on every answer (no per-request nonce), so helmet runs
+ * once at start against a recorder and each request copies the list: running its dozen middlewares
+ * per request was ~2 % of a list request's CPU.
+ */
+export function securityHeaders(config: Pick<Config, 'publicUrl'>): [string, string][] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.push([name.toLowerCase(), String(value)]),
+    removeHeader: () => undefined,
+  };
+  helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
-    // Sent below, per request, when the connection (or a trusted proxy) says HTTPS.
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // The app loads nothing cross-origin; COEP would only block a future avatar on S3.
     crossOriginEmbedderPolicy: false,
+  })({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
   });
+  return headers;
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const headers = securityHeaders(config);
   app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of headers) reply.header(name, value);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    done();
   });
 }

@@ -49,8 +49,12 @@ export const canSeeApplicantField = (subject: AccessSubject, field: HideableAppl
 export function withoutHiddenApplicantFields<T extends object>(record: T, subject: AccessSubject): T {
   const hidden = hiddenApplicantFields(subject);
   if (hidden.size === 0) return record;
-  const copy = { ...record } as Record<string, unknown>;
-  for (const field of hidden) delete copy[field];
+  // Copied key by key rather than spread and `delete`d: deleting turns the object into a slow
+  // dictionary for everything that reads it after (the answer's serializer).
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (!hidden.has(key as HideableApplicantField)) copy[key] = value;
+  }
   return copy as T;
 }
 

@@ -100,10 +100,22 @@ function expandSections(keys: Iterable<string>): Set<string> {
   return hidden;
 }
 
-export function hiddenKeys(subject: AccessSubject): Set<string> {
-  const base = baseHiddenKeys(subject.type_slug, subject.role_slug);
-  const fromPermissions = subject.role_slug === 'user' ? missingPermissionKeys(subject.permissions_slug) : [];
-  return expandSections([...base, ...fromPermissions]);
+// The server asks on every request (guards, field masks) for a handful of distinct answers: they are
+// kept by type, role and permissions. Bounded, as the permission sets are the users' own.
+const hiddenKeysCache = new Map<string, ReadonlySet<string>>();
+
+export function hiddenKeys(subject: AccessSubject): ReadonlySet<string> {
+  const isUser = subject.role_slug === 'user';
+  const cacheKey = `${subject.type_slug}|${subject.role_slug}|${isUser ? subject.permissions_slug.join(',') : ''}`;
+  let hidden = hiddenKeysCache.get(cacheKey);
+  if (!hidden) {
+    const base = baseHiddenKeys(subject.type_slug, subject.role_slug);
+    const fromPermissions = isUser ? missingPermissionKeys(subject.permissions_slug) : [];
+    hidden = expandSections([...base, ...fromPermissions]);
+    if (hiddenKeysCache.size >= 1000) hiddenKeysCache.clear();
+    hiddenKeysCache.set(cacheKey, hidden);
+  }
+  return hidden;
 }
 
 /** True when the subject may use the key (it is not hidden). */

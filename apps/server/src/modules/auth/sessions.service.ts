@@ -5,6 +5,7 @@ import type { SessionUser } from '@staffdesk/shared';
 import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
+import { withCompiledRows } from '../../lib/compiled-rows';
 import { oncePerDb } from '../../lib/list-query';
 import { hashToken, newToken } from '../../lib/tokens';
 import { toSessionUser } from '../users/users.mapper';
@@ -60,7 +61,7 @@ export const sessionLookupQuery = (db: DbOrTx) =>
       ),
     )
     .limit(1);
-const sessionLookup = oncePerDb((db) => sessionLookupQuery(db).prepare('session_user'));
+const sessionLookup = oncePerDb((db) => withCompiledRows(sessionLookupQuery(db).prepare('session_user')));
 
 /** The session's user, or null when the token is unknown, idle too long, past its end or the user is gone or blocked. */
 export async function findSessionUser(

@@ -8,7 +8,7 @@ import {
   type SessionUser,
 } from '@staffdesk/shared';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 import type { DbOrTx } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { listPage } from '../../lib/list-query';
@@ -122,10 +122,20 @@ const NOTE_ALLOW_LIST: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: { a: ['href', 'target', 'rel'], th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'] },
   allowedSchemes: ['http', 'https', 'mailto'],
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
 };
 
-export const sanitizeNote = (html: string) => sanitizeHtml(html, NOTE_ALLOW_LIST).trim();
+// sanitize-html (and postcss under it) loads with the first note saved, not at every start.
+let noteSanitizer: Promise<(html: string) => string> | undefined;
+const loadNoteSanitizer = () =>
+  (noteSanitizer ??= import('sanitize-html').then(({ default: sanitize }) => {
+    const options: sanitizeHtml.IOptions = {
+      ...NOTE_ALLOW_LIST,
+      transformTags: { a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+    };
+    return (html: string) => sanitize(html, options).trim();
+  }));
+
+export const sanitizeNote = async (html: string) => (await loadNoteSanitizer())(html);
 
 export async function getHolidayNote(db: DbOrTx, viewer: SessionUser) {
   assertReader(viewer);
@@ -138,7 +148,7 @@ export async function getHolidayNote(db: DbOrTx, viewer: SessionUser) {
  * created on the first write, so any id names the one note.
  */
 export async function saveHolidayNote(db: DbOrTx, holidayNote: string) {
-  const note = sanitizeNote(holidayNote);
+  const note = await sanitizeNote(holidayNote);
   const [current] = await db.select({ id: holidayNotes.id }).from(holidayNotes).limit(1);
   const [row] = current
     ? await db

@@ -11,23 +11,35 @@ import {
   sumMoney,
   type VendorBankDetail,
 } from '@staffdesk/shared';
-import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 
 const require = createRequire(import.meta.url);
 const FONT_DIR = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-// Roboto has the rupee sign; the PDF base fonts (WinAnsi) do not.
-pdfmake.setFonts({
-  Roboto: {
-    normal: path.join(FONT_DIR, 'Roboto-Regular.ttf'),
-    bold: path.join(FONT_DIR, 'Roboto-Medium.ttf'),
-    italics: path.join(FONT_DIR, 'Roboto-Italic.ttf'),
-    bolditalics: path.join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
-  },
-});
-// The document reads its fonts and nothing else: no URL, no other local file (e.g. an image path).
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(FONT_DIR));
+
+/**
+ * pdfmake, with pdfkit and its font engine, is the heaviest thing the server loads (a few hundred
+ * milliseconds and tens of MB): it is loaded with the first document, not at every start.
+ */
+let pdfmakeLoading: Promise<typeof import('pdfmake')> | undefined;
+const loadPdfmake = () =>
+  (pdfmakeLoading ??= import('pdfmake').then(({ default: pdfmake }) => {
+    // Roboto has the rupee sign; the PDF base fonts (WinAnsi) do not.
+    pdfmake.setFonts({
+      Roboto: {
+        normal: path.join(FONT_DIR, 'Roboto-Regular.ttf'),
+        bold: path.join(FONT_DIR, 'Roboto-Medium.ttf'),
+        italics: path.join(FONT_DIR, 'Roboto-Italic.ttf'),
+        bolditalics: path.join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
+      },
+    });
+    // The document reads its fonts and nothing else: no URL, no other local file (e.g. an image path).
+    pdfmake.setUrlAccessPolicy(() => false);
+    pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(FONT_DIR));
+    return pdfmake;
+  }));
+
+const renderPdf = async (document: TDocumentDefinitions): Promise<Buffer> =>
+  (await loadPdfmake()).createPdf(document).getBuffer();
 
 const ACCENT = '#1f4e79';
 const rupees = (value: string) => formatMoney(value, 'INR');
@@ -309,9 +321,9 @@ export async function renderCreditNotePdf(
   note: CreditNote,
   vendor: VendorBankDetail,
 ): Promise<Buffer> {
-  return pdfmake.createPdf(creditNoteDocument(invoice, note, vendor)).getBuffer();
+  return renderPdf(creditNoteDocument(invoice, note, vendor));
 }
 
 export async function renderInvoicePdf(invoice: Invoice, vendor: VendorBankDetail): Promise<Buffer> {
-  return pdfmake.createPdf(invoiceDocument(invoice, vendor)).getBuffer();
+  return renderPdf(invoiceDocument(invoice, vendor));
 }

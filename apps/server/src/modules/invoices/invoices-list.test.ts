@@ -1,10 +1,12 @@
 // GET invoices through lib/list-query.ts: each filter of spec 001 §7 (search, from/to date, status,
 // client, creator), a short search matching the start only, the company area's scope, and the count
 // capped at 3 here instead of 10,000.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { createCompany, signedIn } from '../../test/factories';
 import { api } from '../auth/auth.test-helpers';
+import { SEARCH_SORT_LIMIT } from './invoices.queries';
 
 type Headers = Record<string, string>;
 interface Page {
@@ -108,5 +110,35 @@ describe('the invoice list', () => {
     expect(own.count).toBe(1);
     // A filter naming another company does not widen the scope.
     expect((await list(`client_id=${globex.id}`, client)).list).toEqual([]);
+  });
+
+  it('pages a search with more matches than it sorts in date order, as it does a rare one', async () => {
+    // Copies of AC-1 with numbers MANY-1…MANY-n, invoiced on dates that do not follow the number,
+    // so a page in date order is not the insertion order.
+    const many = SEARCH_SORT_LIMIT + 5;
+    const { rows } = await ctx.app.deps.db.execute<{ column_name: string }>(
+      sql`select column_name from information_schema.columns where table_name = 'invoices' and column_name not in ('id', 'invoice_number', 'invoiced_date')`,
+    );
+    const copied = sql.raw(rows.map((r) => `"${r.column_name}"`).join(', '));
+    await ctx.app.deps.db.execute(sql`
+      insert into invoices (invoice_number, invoiced_date, ${copied})
+      select 'MANY-' || g || ${`-${suffix}`}, current_date + ((g * 7919) % 1000), ${copied}
+      from invoices, generate_series(1, ${many}) g where invoices.id = ${ids['AC-1']}`);
+    const newestFirst = async (prefix: string) => {
+      const { rows: found } = await ctx.app.deps.db.execute<{ invoice_number: string }>(
+        sql`select invoice_number from invoices where invoice_number like ${`${prefix}%`}
+            order by invoiced_date desc, id desc limit 20`,
+      );
+      return found.map((r) => r.invoice_number.replace(`-${suffix}`, ''));
+    };
+
+    // 'MANY' matches more than SEARCH_SORT_LIMIT: its pages come from the date walk.
+    const all = await newestFirst('MANY-');
+    expect(numbers(await list('search=MANY&skip=0'))).toEqual(all.slice(0, 10));
+    expect(numbers(await list('search=MANY&skip=10'))).toEqual(all.slice(10, 20));
+    // 'MANY-1' matches 1,111 (1, 10-19, 100-199, 1000-1999): those are sorted, in the same order.
+    const some = await newestFirst('MANY-1');
+    expect(numbers(await list('search=MANY-1&skip=0'))).toEqual(some.slice(0, 10));
+    expect(numbers(await list('search=MANY-1&skip=10'))).toEqual(some.slice(10, 20));
   });
 });

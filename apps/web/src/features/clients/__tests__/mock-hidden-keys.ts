@@ -5,7 +5,7 @@ type Shared = typeof import('@staffdesk/shared');
 export const withTestHiddenKeys = (shared: Shared): Shared => ({
   ...shared,
   hiddenKeys: (subject) => {
-    const hidden = shared.hiddenKeys(subject);
+    const hidden = new Set(shared.hiddenKeys(subject));
     for (const key of (subject as { test_hidden?: string[] }).test_hidden ?? []) hidden.add(key);
     return hidden;
   },

@@ -56,6 +56,15 @@ export const queryOptions =
     return { options: (rows.data ?? []).map(option), loading: rows.isLoading };
   };
 
+/** The free-text Search every list's filter starts with; the placeholder says what it matches. */
+export const searchField = (placeholder: string): ListFilterField => ({
+  name: 'search',
+  kind: 'text',
+  input: 'text',
+  label: 'Search',
+  placeholder,
+});
+
 /** The from_date/to_date pair the invoice, leave and payroll lists filter on. */
 export const dateRange = (from: string, to: string): ListFilterField[] => [
   { name: 'from_date', kind: 'text', input: 'date', label: from },

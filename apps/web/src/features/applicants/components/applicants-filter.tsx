@@ -4,7 +4,7 @@
 // spec's names (links from the positions list use them).
 import { APPLICANT_MESSAGES } from '@staffdesk/shared';
 import { lazy } from 'react';
-import { defineListFilter } from '../../../components/list-filter-fields';
+import { defineListFilter, searchField } from '../../../components/list-filter-fields';
 
 // With the form's chunk (react-hook-form, the autocomplete), not with the list's first paint.
 const ApplicantPositionFilter = lazy(() =>
@@ -18,13 +18,7 @@ export const APPLICANT_FILTER = defineListFilter({
   label: 'Filter applicants',
   schema: () => import('./applicants-filter-schema').then((m) => m.schema),
   fields: [
-    {
-      name: 'search',
-      kind: 'text',
-      input: 'text',
-      label: 'Search',
-      placeholder: 'Name, e-mail, phone, skill, company',
-    },
+    searchField('Name, e-mail, phone, skill, company'),
     {
       name: 'client_id',
       param: 'client',

@@ -4,6 +4,7 @@ import {
   defineListFilter,
   type ListFilterDeclaration,
   type ListFilterField,
+  searchField,
 } from '../../../components/list-filter-fields';
 
 const skills: ListFilterField = {
@@ -21,13 +22,7 @@ export const EMPLOYEE_FILTERS: Record<'hrms' | 'company', ListFilterDeclaration>
     label: 'Filter employees',
     cell,
     fields: [
-      {
-        name: 'search',
-        kind: 'text',
-        input: 'text',
-        label: 'Search',
-        placeholder: 'Name, employee ID, e-mail, phone',
-      },
+      searchField('Name, employee ID, e-mail, phone'),
       skills,
       { name: 'client_id', param: 'client', kind: 'id', input: 'companies', label: 'Client' },
     ],

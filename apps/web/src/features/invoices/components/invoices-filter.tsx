@@ -6,6 +6,7 @@ import {
   type ListFilterDeclaration,
   type ListFilterField,
   queryOptions,
+  searchField,
 } from '../../../components/list-filter-fields';
 import { useInvoiceCreators, useInvoiceStatuses } from '../api/invoices-api';
 import type { InvoiceArea } from './invoice-area';
@@ -33,13 +34,7 @@ export const INVOICE_FILTERS: Record<InvoiceArea, ListFilterDeclaration> = {
     label: 'Invoice filters',
     cell: { xs: 12, sm: 6, md: 4 },
     fields: [
-      {
-        name: 'search',
-        kind: 'text',
-        input: 'text',
-        label: 'Search',
-        placeholder: 'Invoice number or client',
-      },
+      searchField('Invoice number or client'),
       status,
       { name: 'client_id', kind: 'id', input: 'companies', label: 'Client' },
       creator,

@@ -1,7 +1,12 @@
 // The hrms leave list's filter (spec 001 §6: only the hrms list shows it): search, employee, leave
 // type, status and a from/to range, kept in the URL with the page.
 import { LEAVE_STATUSES } from '@staffdesk/shared';
-import { dateRange, defineListFilter, queryOptions } from '../../../components/list-filter-fields';
+import {
+  dateRange,
+  defineListFilter,
+  queryOptions,
+  searchField,
+} from '../../../components/list-filter-fields';
 import { useEmployeeOptions, useLeaveTypes } from '../api/leaves-api';
 
 const useEmployees = () => useEmployeeOptions(true);
@@ -10,7 +15,7 @@ export const LEAVE_FILTER = defineListFilter({
   label: 'Leave filters',
   cell: { xs: 12, sm: 6, md: 4 },
   fields: [
-    { name: 'search', kind: 'text', input: 'text', label: 'Search', placeholder: 'Employee or leave type' },
+    searchField('Employee or leave type'),
     {
       name: 'employee_id',
       kind: 'id',

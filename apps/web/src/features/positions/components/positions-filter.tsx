@@ -1,7 +1,7 @@
 // The positions filter (spec 000 §2 Positions, §5 "Position filter"): search, company, type,
 // skills, status, location, salary range and experience. Client viewers have no company filter.
 import { EXPERIENCE_UNITS } from '@staffdesk/shared';
-import { defineListFilter } from '../../../components/list-filter-fields';
+import { defineListFilter, searchField } from '../../../components/list-filter-fields';
 import type { FilterValues } from '../../../components/use-filter-params';
 
 const YEARS = 2;
@@ -10,7 +10,7 @@ export const POSITION_FILTER = defineListFilter({
   label: 'Filter positions',
   schema: () => import('./positions-filter-schema').then((m) => m.schema),
   fields: [
-    { name: 'search', kind: 'text', input: 'text', label: 'Search', placeholder: 'Position or company' },
+    searchField('Position or company'),
     {
       name: 'company_id',
       param: 'client',

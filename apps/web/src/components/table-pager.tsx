@@ -5,6 +5,7 @@
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
+import { groupDigits } from '../lib/format';
 
 export interface TablePagerProps {
   /** 1-based page number. */
@@ -15,8 +16,6 @@ export interface TablePagerProps {
   countIsLowerBound?: boolean;
   onPageChange: (page: number) => void;
 }
-
-const grouped = (value: number) => value.toLocaleString('en-US');
 
 export const pageCountOf = (count: number, pageSize: number) => Math.max(1, Math.ceil(count / pageSize));
 
@@ -38,7 +37,7 @@ export function TablePager({ page, pageSize, count, countIsLowerBound, onPageCha
       }}
     >
       <Typography variant="body2" color="text.secondary">
-        Showing {grouped(from)} to {grouped(to)} of {grouped(count)}
+        Showing {groupDigits(from)} to {groupDigits(to)} of {groupDigits(count)}
         {countIsLowerBound ? '+' : ''} entries
       </Typography>
       <Pagination

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastHost } from '../lib/toasts';
 import { FileUpload, type UploadedFile } from './file-upload';
 import { FormFileUpload } from './form-file-upload';
 import { mockApi } from './testing/render-app';
@@ -12,7 +12,7 @@ import { mockApi } from './testing/render-app';
 function Harness() {
   const [file, setFile] = useState<UploadedFile | null>(null);
   return (
-    <SnackbarProvider>
+    <>
       <FileUpload
         label="Profile Image"
         folderName="user"
@@ -21,7 +21,8 @@ function Harness() {
         onChange={setFile}
         errorMessage="User profile image is not uploaded"
       />
-    </SnackbarProvider>
+      <ToastHost />
+    </>
   );
 }
 
@@ -42,9 +43,10 @@ function FormHarness({ url }: { url: string }) {
 const renderForm = (url: string) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <SnackbarProvider>
+      <>
         <FormHarness url={url} />
-      </SnackbarProvider>
+        <ToastHost />
+      </>
     </QueryClientProvider>,
   );
 

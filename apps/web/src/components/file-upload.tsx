@@ -13,9 +13,9 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { UploadFolder } from '@staffdesk/shared';
-import { useSnackbar } from 'notistack';
 import { useId, useRef, useState } from 'react';
 import { apiPost, errorMessage } from '../lib/api-client';
+import { useSnackbar } from '../lib/toasts';
 
 export interface UploadedFile {
   url: string;

@@ -3,7 +3,6 @@
 // no staff-only fields. They take over from the light fields (light-filter-form.tsx) on first use.
 import Grid, { type GridProps } from '@mui/material/Grid';
 import { isClientViewer } from '@staffdesk/shared';
-import { useSnackbar } from 'notistack';
 import {
   type FormEvent,
   lazy,
@@ -17,6 +16,7 @@ import {
 import { type FieldErrors, FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { useAccess } from '../lib/access';
 import { useCompanyOptions, useLookup } from '../lib/lookups';
+import { useSnackbar } from '../lib/toasts';
 import { formFields } from './filter-form-frame';
 import { filterResolver } from './filter-resolver';
 import { FormSelect, FormTextField } from './form-fields';

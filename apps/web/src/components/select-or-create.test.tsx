@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { ToastHost } from '../lib/toasts';
 import { type LookupId, type LookupOption, SelectOrCreate } from './select-or-create';
 
 const countries: LookupOption[] = [
@@ -60,9 +60,10 @@ describe('SelectOrCreate', () => {
     const onCreate = vi.fn(async (label: string) => ({ id: 99, label }));
     const onValue = vi.fn();
     render(
-      <SnackbarProvider>
+      <>
         <Single onCreate={onCreate} onValue={onValue} />
-      </SnackbarProvider>,
+        <ToastHost />
+      </>,
     );
     const input = screen.getByRole('combobox', { name: 'Country' });
     await userEvent.type(input, 'Narnia');
@@ -74,9 +75,10 @@ describe('SelectOrCreate', () => {
 
   it('offers no "Add" when the typed value exists', async () => {
     render(
-      <SnackbarProvider>
+      <>
         <Single onCreate={vi.fn()} onValue={vi.fn()} />
-      </SnackbarProvider>,
+        <ToastHost />
+      </>,
     );
     await userEvent.type(screen.getByRole('combobox', { name: 'Country' }), 'india');
     expect(await screen.findByRole('option', { name: 'India' })).toBeInTheDocument();
@@ -87,9 +89,10 @@ describe('SelectOrCreate', () => {
     const onCreate = vi.fn(async (label: string) => ({ id: 7, label }));
     const onValue = vi.fn();
     render(
-      <SnackbarProvider>
+      <>
         <Multiple onCreate={onCreate} onValue={onValue} />
-      </SnackbarProvider>,
+        <ToastHost />
+      </>,
     );
     await userEvent.type(screen.getByRole('combobox', { name: 'Skills' }), 'Rust');
     await userEvent.click(await screen.findByRole('option', { name: 'Add “Rust”' }));
@@ -103,9 +106,10 @@ describe('SelectOrCreate', () => {
       throw new Error('Already exists');
     });
     render(
-      <SnackbarProvider>
+      <>
         <Single onCreate={onCreate} onValue={vi.fn()} />
-      </SnackbarProvider>,
+        <ToastHost />
+      </>,
     );
     await userEvent.type(screen.getByRole('combobox', { name: 'Country' }), 'Oz');
     await userEvent.click(await screen.findByRole('option', { name: 'Add “Oz”' }));

@@ -4,9 +4,9 @@
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
 import { type ReactNode, type Ref, useMemo, useState } from 'react';
 import { errorMessage } from '../lib/api-client';
+import { useSnackbar } from '../lib/toasts';
 
 export type LookupId = number | string;
 export interface LookupOption {

@@ -1,10 +1,11 @@
 // The submit of a create/edit form (spec §4): create → success toast → the new record's view page;
 // update (with the updated_at the form loaded, so a newer row answers 409) → toast → view page;
 // a failure shows the server's message as an error toast.
-import { useSnackbar } from 'notistack';
+
 import { useNavigate } from 'react-router';
 import type { ApiResult } from '../lib/api-client';
 import { errorMessage } from '../lib/api-client';
+import { useSnackbar } from '../lib/toasts';
 import type { FormMode } from './form-mode';
 
 export interface SaveRecordOptions<TBody> {

@@ -3,11 +3,11 @@
 import type { SessionUser } from '@staffdesk/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { SESSION_KEY } from './session';
+import { ToastHost } from './toasts';
 
 export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
@@ -45,9 +45,10 @@ export function renderScreen(element: ReactElement, { path = '/', user, routes =
   });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <SnackbarProvider>
+      <>
         <RouterProvider router={router} />
-      </SnackbarProvider>
+        <ToastHost />
+      </>
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };

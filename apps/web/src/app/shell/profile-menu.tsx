@@ -2,7 +2,6 @@
 // (account-menu.tsx) loads the first time it opens.
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import { Box, ButtonBase, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { InitialsAvatar } from '../../components/initials-avatar';
@@ -10,6 +9,7 @@ import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
 import { errorMessage } from '../../lib/api-client';
 import { browser } from '../../lib/browser';
 import { useSession, useSignOut } from '../../lib/session';
+import { useSnackbar } from '../../lib/toasts';
 
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 

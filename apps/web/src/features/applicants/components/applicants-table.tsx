@@ -8,7 +8,6 @@ import {
   canSeeApplicantField,
   isClientViewer,
 } from '@staffdesk/shared';
-import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { CompanyCell } from '../../../components/company-cell';
 import { useConfirm } from '../../../components/confirm-dialog';
@@ -18,6 +17,7 @@ import { useAccess } from '../../../lib/access';
 import { errorMessage } from '../../../lib/api-client';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { openFile } from '../../../lib/open-file';
+import { useSnackbar } from '../../../lib/toasts';
 import { useDeleteApplicant } from '../api/delete-applicant';
 import type { ApplicantsPage } from '../api/get-applicants';
 

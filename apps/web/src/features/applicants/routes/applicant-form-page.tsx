@@ -1,9 +1,10 @@
 // /applicants/create, /applicants/view/:id (Edit and Close) and /applicants/edit/:id.
-import { useSnackbar } from 'notistack';
+
 import { useFormMode } from '../../../components/form-mode';
 import { RecordGate } from '../../../components/resource-form';
 import { ResourceHeader } from '../../../components/resource-header';
 import { ACCESS_DENIED_MESSAGE, useAccess } from '../../../lib/access';
+import { useSnackbar } from '../../../lib/toasts';
 import { useApplicant } from '../api/get-applicant';
 import { ApplicantForm } from '../components/applicant-form';
 import { APPLICANTS } from '../components/applicants-resource';

@@ -16,7 +16,6 @@ import {
   hasOrgDomain,
   hiddenEmployeeFields,
 } from '@staffdesk/shared';
-import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useConfirm } from '../../../components/confirm-dialog';
@@ -24,6 +23,7 @@ import type { FormMode } from '../../../components/form-mode';
 import { ResourceForm } from '../../../components/resource-form';
 import { useSaveRecord } from '../../../components/use-save-record';
 import type { ApiResult } from '../../../lib/api-client';
+import { useSnackbar } from '../../../lib/toasts';
 import { useOrganisation } from '../api/get-organisation';
 import { useCreateEmployee, useUpdateEmployee, useUpdateOwnProfile } from '../api/save-employee';
 import { employeeToFormValues, emptyEmployeeValues, leaveValues } from './employee-form-values';

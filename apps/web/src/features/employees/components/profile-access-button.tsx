@@ -4,9 +4,9 @@ import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import Button from '@mui/material/Button';
 import { EMPLOYEE_MESSAGES, type Employee } from '@staffdesk/shared';
-import { useSnackbar } from 'notistack';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
+import { useSnackbar } from '../../../lib/toasts';
 import { useProfileAccess } from '../api/profile-access';
 
 export function ProfileAccessButton({ employee }: { employee: Employee }) {

@@ -19,13 +19,13 @@ import {
   sendInvoiceBody,
 } from '@staffdesk/shared';
 import dayjs from 'dayjs';
-import { useSnackbar } from 'notistack';
 import { useEffect, useId } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-fields';
 import { FormSelectOrCreate } from '../../../components/form-select-or-create';
 import type { LookupOption } from '../../../components/select-or-create';
 import { errorMessage } from '../../../lib/api-client';
+import { useSnackbar } from '../../../lib/toasts';
 import { invoicesApi, useSendInvoice, useVendorBankDetail } from '../api/invoices-api';
 
 const asOptions = (emails: (string | null | undefined)[]): LookupOption[] =>

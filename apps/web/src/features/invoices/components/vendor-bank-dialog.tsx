@@ -15,7 +15,6 @@ import {
   vendorBankDetailBody,
 } from '@staffdesk/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useId } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-fields';
@@ -23,6 +22,7 @@ import { FormSelectOrCreate } from '../../../components/form-select-or-create';
 import type { LookupOption } from '../../../components/select-or-create';
 import { apiPut, errorMessage } from '../../../lib/api-client';
 import { optionOf, useLookup, withCurrent } from '../../../lib/lookups';
+import { useSnackbar } from '../../../lib/toasts';
 
 const createEmail = async (typed: string): Promise<LookupOption> => ({ id: typed, label: typed });
 

@@ -11,7 +11,6 @@ import {
   type PayrollInput,
   payrollBody,
 } from '@staffdesk/shared';
-import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../../components/confirm-dialog';
@@ -20,6 +19,7 @@ import { FormFileUpload } from '../../../components/form-file-upload';
 import type { FormMode } from '../../../components/form-mode';
 import { ResourceForm } from '../../../components/resource-form';
 import { ApiError, type ApiResult, errorMessage } from '../../../lib/api-client';
+import { useSnackbar } from '../../../lib/toasts';
 import { EmployeeEmailField } from './employee-email-field';
 
 const M = PAYROLL_MESSAGES;

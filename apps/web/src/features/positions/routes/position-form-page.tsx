@@ -1,9 +1,10 @@
 // /positions/create, /positions/view/:id and /positions/edit/:id: the position form in the route's mode.
-import { useSnackbar } from 'notistack';
+
 import { useFormMode } from '../../../components/form-mode';
 import { RecordGate } from '../../../components/resource-form';
 import { ResourceHeader } from '../../../components/resource-header';
 import { ACCESS_DENIED_MESSAGE, useAccess } from '../../../lib/access';
+import { useSnackbar } from '../../../lib/toasts';
 import { usePosition } from '../api/get-position';
 import { PositionForm } from '../components/position-form';
 import { POSITIONS } from '../components/positions-resource';

@@ -5,11 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { type PasswordBody, passwordBody } from '@staffdesk/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-client';
 import { PasswordField } from '../../../lib/password-field';
+import { useSnackbar } from '../../../lib/toasts';
 import { PROFILE_KEY } from '../api/get-profile';
 import { useUpdatePassword } from '../api/update-password';
 

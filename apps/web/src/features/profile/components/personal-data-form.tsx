@@ -2,12 +2,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Card, CardContent, Grid, TextField, Typography } from '@mui/material';
 import { isPicture, PROFILE_MESSAGES, type Profile, type ProfileBody, profileBody } from '@staffdesk/shared';
-import { useSnackbar } from 'notistack';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-fields';
 import { FormFileUpload } from '../../../components/form-file-upload';
 import { InitialsAvatar } from '../../../components/initials-avatar';
 import { errorMessage } from '../../../lib/api-client';
+import { useSnackbar } from '../../../lib/toasts';
 import { useUpdateProfile } from '../api/update-profile';
 
 const toForm = (profile: Profile): ProfileBody => ({

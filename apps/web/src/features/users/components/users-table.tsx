@@ -7,7 +7,6 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import { USER_MESSAGES, type User } from '@staffdesk/shared';
-import { useSnackbar } from 'notistack';
 import { Fragment } from 'react';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../../components/confirm-dialog';
@@ -16,6 +15,7 @@ import { InitialsAvatar } from '../../../components/initials-avatar';
 import { RowAction } from '../../../components/row-action';
 import { useAccess } from '../../../lib/access';
 import { errorMessage } from '../../../lib/api-client';
+import { useSnackbar } from '../../../lib/toasts';
 import { useDeleteUser } from '../api/delete-user';
 import type { UsersPage } from '../api/get-users';
 

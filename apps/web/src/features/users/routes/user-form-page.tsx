@@ -3,11 +3,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { USER_MESSAGES } from '@staffdesk/shared';
-import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router';
 import { useFormMode } from '../../../components/form-mode';
 import { RecordGate } from '../../../components/resource-form';
 import { ACCESS_DENIED_MESSAGE, useAccess } from '../../../lib/access';
+import { useSnackbar } from '../../../lib/toasts';
 import { useUser } from '../api/get-user';
 import { UserForm } from '../components/user-form';
 import { UsersHeader } from '../components/users-header';

@@ -2,9 +2,8 @@
 // in view. The columns' config decides the layout: `card: 'title'` columns make the card's head,
 // `card: 'actions'` its foot, `card: 'hidden'` stays out; every other column is a labelled line.
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { Fragment, type KeyboardEvent, type ReactNode } from 'react';
 import type { DataColumn } from './data-table';
 
 export const cellValue = <T,>(row: T, column: DataColumn<T>): ReactNode =>
@@ -36,6 +35,47 @@ export interface DataCardsProps<T> {
   'aria-label'?: string;
 }
 
+// The cards are plain elements styled once from the list, not MUI components: a page of cards is
+// most of a phone's first paint, and each styled component costs its own style work (about 300 a
+// page as Box and Paper; docs/performance.md).
+const CARDS = {
+  listStyle: 'none',
+  m: 0,
+  p: 1.5,
+  display: 'grid',
+  gap: 1.5,
+  '& > li': {
+    p: 1.5,
+    minWidth: 0,
+    bgcolor: 'background.paper',
+    color: 'text.primary',
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: '12px',
+  },
+  '& > li[tabindex]': { cursor: 'pointer' },
+  '& .card-title': { display: 'flex', alignItems: 'center', gap: 1, mb: 1, fontWeight: 600, minWidth: 0 },
+  '& .card-title > div, & dd': { minWidth: 0, overflowWrap: 'anywhere' },
+  '& dl': {
+    m: 0,
+    display: 'grid',
+    gridTemplateColumns: 'minmax(96px, 38%) 1fr',
+    columnGap: 1.5,
+    rowGap: 0.75,
+    fontSize: '0.875rem',
+  },
+  '& dt': { color: 'text.secondary' },
+  '& dd': { m: 0 },
+  '& .card-actions': {
+    display: 'flex',
+    justifyContent: 'flex-end',
+    mt: 1,
+    pt: 1,
+    borderTop: 1,
+    borderColor: 'divider',
+  },
+} as const;
+
 export function DataCards<T>({
   columns,
   rows,
@@ -57,70 +97,33 @@ export function DataCards<T>({
     );
   }
   return (
-    <Box
-      component="ul"
-      aria-label={ariaLabel}
-      aria-busy={loading}
-      sx={{ listStyle: 'none', m: 0, p: 1.5, display: 'grid', gap: 1.5 }}
-    >
+    <Box component="ul" aria-label={ariaLabel} aria-busy={loading} sx={CARDS}>
       {rows.map((row) => (
-        <Paper
-          component="li"
-          variant="outlined"
-          key={getRowId(row)}
-          {...rowActivation(row, onRowClick)}
-          sx={{ p: 1.5, cursor: onRowClick ? 'pointer' : undefined, minWidth: 0 }}
-        >
+        <li key={getRowId(row)} {...rowActivation(row, onRowClick)}>
           {title.length > 0 && (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, fontWeight: 600, minWidth: 0 }}>
+            <div className="card-title">
               {title.map((column) => (
-                <Box key={column.key} sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                  {cellValue(row, column)}
-                </Box>
+                <div key={column.key}>{cellValue(row, column)}</div>
               ))}
-            </Box>
+            </div>
           )}
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gridTemplateColumns: 'minmax(96px, 38%) 1fr',
-              columnGap: 1.5,
-              rowGap: 0.75,
-              fontSize: '0.875rem',
-            }}
-          >
+          <dl>
             {lines.map((column) => (
-              <Box key={column.key} sx={{ display: 'contents' }}>
-                <Box component="dt" sx={{ color: 'text.secondary' }}>
-                  {labelOf(column)}
-                </Box>
-                <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-                  {cellValue(row, column)}
-                </Box>
-              </Box>
+              <Fragment key={column.key}>
+                <dt>{labelOf(column)}</dt>
+                <dd>{cellValue(row, column)}</dd>
+              </Fragment>
             ))}
-          </Box>
+          </dl>
           {actions.length > 0 && (
             // Clicks on the actions are theirs, not the card's.
-            <Box
-              onClick={(event) => event.stopPropagation()}
-              sx={{
-                display: 'flex',
-                justifyContent: 'flex-end',
-                mt: 1,
-                pt: 1,
-                borderTop: 1,
-                borderColor: 'divider',
-              }}
-            >
+            <div className="card-actions" onClick={(event) => event.stopPropagation()}>
               {actions.map((column) => (
-                <Box key={column.key}>{cellValue(row, column)}</Box>
+                <div key={column.key}>{cellValue(row, column)}</div>
               ))}
-            </Box>
+            </div>
           )}
-        </Paper>
+        </li>
       ))}
     </Box>
   );

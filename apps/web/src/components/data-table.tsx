@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { PAGE_SIZE } from '@staffdesk/shared';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { cellValue, DataCards, rowActivation } from './data-cards';
 import { pageCountOf, TablePager } from './table-pager';
 
@@ -68,6 +68,20 @@ const STICKY_RIGHT = {
   boxShadow: (theme: { palette: { divider: string } }) => `inset 1px 0 0 ${theme.palette.divider}`,
 } as const;
 
+// The cells' looks are set once here, by class, rather than by an `sx` on each of a page's ~80
+// cells: every `sx` costs its own style work on each render (docs/performance.md).
+const TABLE = {
+  '& thead th': { fontWeight: 600, whiteSpace: 'nowrap', bgcolor: 'grey.50' },
+  '& td.nowrap': { whiteSpace: 'nowrap' },
+  '& .sticky-right': STICKY_RIGHT,
+  '& tbody .sticky-right': { bgcolor: 'background.paper' },
+  '& tbody tr:last-child td': { borderBottom: 0 },
+  '& tbody tr[tabindex]': { cursor: 'pointer' },
+} as const;
+
+const cellClass = <T,>(column: DataColumn<T>) =>
+  [column.noWrap && 'nowrap', column.stickyRight && 'sticky-right'].filter(Boolean).join(' ') || undefined;
+
 // 8 px a side between cells; the outer edges keep 16 px to line up with the card.
 const DENSE = {
   '& .MuiTableCell-root': { px: 1 },
@@ -91,6 +105,10 @@ export function DataTable<T>({
   dense = false,
   'aria-label': ariaLabel,
 }: DataTableProps<T>) {
+  // New rows are drawn as a deferred update, in slices the browser can answer the user between
+  // (a page of cards is most of a phone's first paint); meanwhile the table shows it is loading.
+  const shownRows = useDeferredValue(rows);
+  const busy = loading || shownRows !== rows;
   const visible = columns.filter((column) => !column.hidden);
   const lastPage = pageCountOf(count, pageSize);
   const theme = useTheme();
@@ -101,16 +119,16 @@ export function DataTable<T>({
     if (!loading && count > 0 && page > lastPage) onPageChange(lastPage);
   }, [loading, count, page, lastPage, onPageChange]);
 
-  const list = rows ?? [];
+  const list = shownRows ?? [];
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Loading" />}</Box>
+      <Box sx={{ height: 4 }}>{busy && <LinearProgress aria-label="Loading" />}</Box>
       {cards ? (
         <DataCards
           columns={visible.filter((column) => column.card !== 'hidden')}
           rows={list}
           getRowId={getRowId}
-          loading={loading}
+          loading={busy}
           emptyText={emptyText}
           onRowClick={onRowClick}
           aria-label={ariaLabel}
@@ -119,9 +137,9 @@ export function DataTable<T>({
         <TableContainer sx={{ overflowX: 'auto' }}>
           <Table
             size="small"
-            sx={{ minWidth, ...(dense && DENSE) }}
+            sx={{ minWidth, ...TABLE, ...(dense && DENSE) }}
             aria-label={ariaLabel}
-            aria-busy={loading}
+            aria-busy={busy}
           >
             <TableHead>
               <TableRow>
@@ -129,13 +147,8 @@ export function DataTable<T>({
                   <TableCell
                     key={column.key}
                     align={column.align}
-                    sx={{
-                      width: column.width,
-                      fontWeight: 600,
-                      whiteSpace: 'nowrap',
-                      bgcolor: 'grey.50',
-                      ...(column.stickyRight && STICKY_RIGHT),
-                    }}
+                    className={column.stickyRight ? 'sticky-right' : undefined}
+                    style={column.width === undefined ? undefined : { width: column.width }}
                   >
                     {column.header}
                   </TableCell>
@@ -143,36 +156,17 @@ export function DataTable<T>({
               </TableRow>
             </TableHead>
             <TableBody>
-              {list.length === 0 && !loading && (
+              {list.length === 0 && (
                 <TableRow>
                   <TableCell colSpan={visible.length} align="center" sx={{ py: 5, color: 'text.secondary' }}>
-                    {emptyText}
-                  </TableCell>
-                </TableRow>
-              )}
-              {list.length === 0 && loading && (
-                <TableRow>
-                  <TableCell colSpan={visible.length} align="center" sx={{ py: 5, color: 'text.secondary' }}>
-                    Loading…
+                    {busy ? 'Loading…' : emptyText}
                   </TableCell>
                 </TableRow>
               )}
               {list.map((row) => (
-                <TableRow
-                  key={getRowId(row)}
-                  hover={!!onRowClick}
-                  {...rowActivation(row, onRowClick)}
-                  sx={{ cursor: onRowClick ? 'pointer' : undefined, '&:last-child td': { borderBottom: 0 } }}
-                >
+                <TableRow key={getRowId(row)} hover={!!onRowClick} {...rowActivation(row, onRowClick)}>
                   {visible.map((column) => (
-                    <TableCell
-                      key={column.key}
-                      align={column.align}
-                      sx={{
-                        ...(column.noWrap && { whiteSpace: 'nowrap' }),
-                        ...(column.stickyRight && { ...STICKY_RIGHT, bgcolor: 'background.paper' }),
-                      }}
-                    >
+                    <TableCell key={column.key} align={column.align} className={cellClass(column)}>
                       {cellValue(row, column)}
                     </TableCell>
                   ))}

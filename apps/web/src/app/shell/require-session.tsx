@@ -1,7 +1,7 @@
 // The shell's session gate: "Loading" until GET users/is-auth answers, then the shell or /login
 // (the sign-in page, loaded from the server).
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { browser } from '../../lib/browser';
 import { useSession } from '../../lib/session';
@@ -19,7 +19,10 @@ export function FullPageLoading() {
 
 export function RequireSession({ children }: { children: ReactNode }) {
   const { user, isLoading, error, retry } = useSession();
-  if (isLoading) return <FullPageLoading />;
+  // The shell is the first paint's largest piece of work: drawn as a deferred update, React draws
+  // it in slices between which the browser can answer the user, rather than as one long task.
+  const drawing = useDeferredValue(isLoading);
+  if (drawing) return <FullPageLoading />;
   if (error) {
     return (
       <Box sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', px: 2 }}>

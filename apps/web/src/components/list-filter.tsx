@@ -5,7 +5,7 @@
 // date field).
 import LinearProgress from '@mui/material/LinearProgress';
 import { isClientViewer } from '@staffdesk/shared';
-import { type FormEvent, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, memo, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useAccess } from '../lib/access';
 import { FilterFormFrame } from './filter-form-frame';
 import { FilterPanel } from './filter-panel';
@@ -27,7 +27,8 @@ const loadFields = () =>
     return loaded;
   });
 
-export function ListFilter({ filter }: { filter: ListFilterDeclaration }) {
+/** Memoised: a list's page re-renders when its rows arrive, and the filter has nothing new to draw. */
+export const ListFilter = memo(function ListFilter({ filter }: { filter: ListFilterDeclaration }) {
   const [values] = useListFilter(filter);
   const applied = filter.toApplied ? filter.toApplied(values) : values;
   return (
@@ -35,7 +36,7 @@ export function ListFilter({ filter }: { filter: ListFilterDeclaration }) {
       <ListFilterForm filter={filter} />
     </FilterPanel>
   );
-}
+});
 
 function ListFilterForm({ filter }: { filter: ListFilterDeclaration }) {
   const [values, apply] = useListFilter(filter);

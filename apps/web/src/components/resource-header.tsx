@@ -5,6 +5,7 @@
 // leave, an employee's decided claim) has no Edit tab at all.
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
+import { memo } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useAccess } from '../lib/access';
 import type { Crumb } from './breadcrumbs';
@@ -28,7 +29,8 @@ export interface ResourceDeclaration {
   root?: Crumb;
 }
 
-export function ResourceHeader({
+/** Memoised: a page re-renders when its record or rows arrive, and the header has nothing new to draw. */
+export const ResourceHeader = memo(function ResourceHeader({
   resource,
   screen,
   id,
@@ -87,4 +89,4 @@ export function ResourceHeader({
       />
     </>
   );
-}
+});

@@ -43,10 +43,8 @@ function FormHarness({ url }: { url: string }) {
 const renderForm = (url: string) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <>
-        <FormHarness url={url} />
-        <ToastHost />
-      </>
+      <FormHarness url={url} />
+      <ToastHost />
     </QueryClientProvider>,
   );
 

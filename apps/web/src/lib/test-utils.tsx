@@ -45,10 +45,8 @@ export function renderScreen(element: ReactElement, { path = '/', user, routes =
   });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <>
-        <RouterProvider router={router} />
-        <ToastHost />
-      </>
+      <RouterProvider router={router} />
+      <ToastHost />
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };

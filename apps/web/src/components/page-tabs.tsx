@@ -91,19 +91,20 @@ function useCurrentTabInView() {
   return ref;
 }
 
+/** A tab that can be opened: it has a target and is not disabled. */
+const opens = (tab: PageTab) => !!tab.to && !tab.disabled;
+
 export function PageTabs({ tabs, value, label }: { tabs: PageTab[]; value: string; label: string }) {
   const ref = useCurrentTabInView();
   // The tab the Tab key reaches: the current one, or the first that opens when none is current.
-  const focusable = tabs.some((tab) => tab.key === value)
-    ? value
-    : tabs.find((tab) => tab.to && !tab.disabled)?.key;
+  const focusable = tabs.some((tab) => tab.key === value) ? value : tabs.find(opens)?.key;
   return (
     <Box ref={ref} role="tablist" aria-label={label} onKeyDown={moveFocus} sx={STRIP}>
       {tabs.map((tab) => {
         const selected = tab.key === value;
         // The current tab stays enabled even without a target (e.g. "View" of an unknown record):
         // it is the one the keyboard reaches in the tab strip.
-        if (selected || (tab.to && !tab.disabled)) {
+        if (selected || opens(tab)) {
           const common = {
             role: 'tab',
             'aria-selected': selected,

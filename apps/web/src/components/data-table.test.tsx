@@ -105,6 +105,15 @@ describe('DataTable', () => {
     expect(screen.getByText('Showing 0 to 0 of 0 entries')).toBeInTheDocument();
   });
 
+  it('shows no footer until the first page has loaded', () => {
+    const props = { columns, getRowId: (r: Row) => r.id, page: 1, onPageChange: vi.fn() };
+    const { rerender } = render(<DataTable {...props} rows={undefined} count={0} loading />);
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+    rerender(<DataTable {...props} rows={rows(1, 10)} count={35} />);
+    expect(screen.getByText('Showing 1 to 10 of 35 entries')).toBeInTheDocument();
+  });
+
   it('opens a row on click', async () => {
     const onRowClick = vi.fn();
     render(

@@ -120,6 +120,9 @@ export function DataTable<T>({
   }, [loading, count, page, lastPage, onPageChange]);
 
   const list = shownRows ?? [];
+  // No footer until the first rows are known: "0 to 0 of 0" would be untrue, and the rows arriving
+  // above it would push it down the screen (a layout shift, which Lighthouse scores).
+  const firstLoad = busy && list.length === 0;
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ height: 4 }}>{busy && <LinearProgress aria-label="Loading" />}</Box>
@@ -176,13 +179,15 @@ export function DataTable<T>({
           </Table>
         </TableContainer>
       )}
-      <TablePager
-        page={page}
-        pageSize={pageSize}
-        count={count}
-        countIsLowerBound={countIsLowerBound}
-        onPageChange={onPageChange}
-      />
+      {!firstLoad && (
+        <TablePager
+          page={page}
+          pageSize={pageSize}
+          count={count}
+          countIsLowerBound={countIsLowerBound}
+          onPageChange={onPageChange}
+        />
+      )}
     </Paper>
   );
 }

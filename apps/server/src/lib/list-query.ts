@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { and, count, eq, fillPlaceholders, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
+import { readAll } from '../db/read-all';
 import { withCompiledRows } from './compiled-rows';
 
 /** Counts stop here (past the rows skipped): exact below, a lower bound above. */
@@ -220,9 +221,9 @@ export function defineList<Input, Row>(definition: ListDefinition<Input, Row>): 
       const { present, values, key } = shapeOf(input);
       const statements = statementsFor(db, present, key);
       const bound = skip + countCap;
-      const [rows, [counted]] = await Promise.all([
-        statements.page.execute({ ...values, limit, offset: skip }),
-        statements.count.execute({ ...values, countLimit: bound + 1 }),
+      const [rows, [counted]] = await readAll(db, [
+        () => statements.page.execute({ ...values, limit, offset: skip }),
+        () => statements.count.execute({ ...values, countLimit: bound + 1 }),
       ]);
       const total = Number(counted?.count ?? 0);
       return { rows, count: Math.min(total, bound), countIsLowerBound: total > bound };

@@ -6,6 +6,7 @@ import { employeeSkills, employees } from '../../modules/employees/employees.tab
 import { skills } from '../../modules/master/master.tables';
 import { users } from '../../modules/users/users.tables';
 import type { DbOrTx } from '../client';
+import { readAll } from '../read-all';
 
 const DEMO_EMPLOYEES = [
   {
@@ -51,9 +52,9 @@ const DEMO_EMPLOYEES = [
 
 export async function seedDemoEmployees(db: DbOrTx, companyIds: Map<string, number>, ownDomain: string) {
   const emails = DEMO_EMPLOYEES.map((e) => `${e.local}@${ownDomain}`);
-  const [userRows, skillRows] = await Promise.all([
-    db.select().from(users).where(inArray(users.email, emails)),
-    db.select().from(skills),
+  const [userRows, skillRows] = await readAll(db, [
+    () => db.select().from(users).where(inArray(users.email, emails)),
+    () => db.select().from(skills),
   ]);
   const skillId = new Map(skillRows.map((s) => [s.name.toLowerCase(), s.id]));
   for (const demo of DEMO_EMPLOYEES) {

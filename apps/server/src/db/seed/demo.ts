@@ -8,6 +8,7 @@ import { locations, skills } from '../../modules/master/master.tables';
 import { partnersAccounts } from '../../modules/partners/partners.tables';
 import { users } from '../../modules/users/users.tables';
 import type { DbOrTx } from '../client';
+import { readAll } from '../read-all';
 import { seedDemoEmployees } from './demo-employees';
 import { seedDemoInvoiceSettings } from './demo-invoices';
 import { seedDemoJobPortal } from './demo-job-portal';
@@ -325,11 +326,13 @@ async function findPlaces(db: DbOrTx, places: Place[]): Promise<Map<string, Plac
 /** `password`: every demo user's; the published DEMO_PASSWORD only outside production (seed/index.ts). */
 export async function seedDemo(db: DbOrTx, ownCompanyId: number, password = DEMO_PASSWORD) {
   const placeKey = (p: Place) => `${p.city}|${p.state}|${p.country}`;
-  const [passwordHash, places, [own]] = await Promise.all([
-    hashPassword(password),
-    findPlaces(db, [...DEMO_COMPANIES.map((c) => c.place), ...DEMO_PARTNERS.map((p) => p.place)]),
-    db.select({ email: companies.primary_email }).from(companies).where(eq(companies.id, ownCompanyId)),
+  // The hash is CPU work: it runs beside the reads.
+  const hashing = hashPassword(password);
+  const [places, [own]] = await readAll(db, [
+    () => findPlaces(db, [...DEMO_COMPANIES.map((c) => c.place), ...DEMO_PARTNERS.map((p) => p.place)]),
+    () => db.select({ email: companies.primary_email }).from(companies).where(eq(companies.id, ownCompanyId)),
   ]);
+  const passwordHash = await hashing;
   const ownDomain = own?.email?.split('@')[1] ?? 'staffdesk.local';
 
   await db

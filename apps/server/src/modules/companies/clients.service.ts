@@ -12,6 +12,7 @@ import {
 } from '@staffdesk/shared';
 import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import { type DocumentTable, documentsOf, replaceDocuments } from '../../lib/document-rows';
 import { conflict, forbidden, notFound, requireVersion } from '../../lib/http-error';
 import { defineList, listPage, param, scopeConditions } from '../../lib/list-query';
@@ -183,8 +184,9 @@ export async function updateClient(db: DbOrTx, viewer: SessionUser, id: number, 
  * client"): the employees issue adds its count here.
  */
 async function dependents(db: DbOrTx, id: number) {
-  const counted = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
-  const [positionCount, applicantCount, userCount] = await Promise.all([
+  // A query builder runs when awaited: each count starts when readAll calls its function.
+  const counted = (query: PromiseLike<{ n: number }[]>) => async () => (await query)[0]?.n ?? 0;
+  const [positionCount, applicantCount, userCount] = await readAll(db, [
     counted(
       db
         .select({ n: count() })

@@ -4,6 +4,7 @@
 import { EMPLOYEE_MESSAGES, type EmployeeDraft, isHiredStatus } from '@staffdesk/shared';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { applicantInterviews, applicantSkills, applicants } from '../applicants/applicants.tables';
 import { interviewStatuses } from '../master/master.tables';
@@ -49,13 +50,14 @@ export async function assertHireable(db: DbOrTx, applicantId: number) {
 /** The employee form pre-filled from a joined applicant. */
 export async function employeeDraftFromApplicant(db: DbOrTx, applicantId: number): Promise<EmployeeDraft> {
   const { applicant: a, position } = await assertHireable(db, applicantId);
-  const [skills, history] = await Promise.all([
-    db
-      .select({ id: applicantSkills.skill_id })
-      .from(applicantSkills)
-      .where(eq(applicantSkills.applicant_id, applicantId))
-      .orderBy(asc(applicantSkills.skill_id)),
-    applicantHistory(db, applicantId),
+  const [skills, history] = await readAll(db, [
+    () =>
+      db
+        .select({ id: applicantSkills.skill_id })
+        .from(applicantSkills)
+        .where(eq(applicantSkills.applicant_id, applicantId))
+        .orderBy(asc(applicantSkills.skill_id)),
+    () => applicantHistory(db, applicantId),
   ]);
   return {
     applicant_id: a.id,

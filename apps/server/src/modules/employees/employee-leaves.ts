@@ -4,6 +4,7 @@
 import { BALANCED_LEAVE_TYPES, type EmployeeLeaveRow } from '@staffdesk/shared';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import { leaves } from '../leaves/leaves.tables';
 import { leaveTypes } from '../master/master.tables';
 import { employeeLeaveTypes } from './employees.tables';
@@ -60,10 +61,10 @@ export async function leaveCountOf(db: DbOrTx, employeeId: number, leaveTypeId: 
 
 /** Every leave type in the leave table's order, with this employee's count, approved and remaining. */
 export async function employeeLeaveRows(db: DbOrTx, employeeId: number): Promise<EmployeeLeaveRow[]> {
-  const [types, counts, approved] = await Promise.all([
-    db.select().from(leaveTypes).orderBy(asc(leaveTypes.id)),
-    db.select().from(employeeLeaveTypes).where(eq(employeeLeaveTypes.employee_id, employeeId)),
-    approvedLeaveDays(db, employeeId, currentLeaveYear()),
+  const [types, counts, approved] = await readAll(db, [
+    () => db.select().from(leaveTypes).orderBy(asc(leaveTypes.id)),
+    () => db.select().from(employeeLeaveTypes).where(eq(employeeLeaveTypes.employee_id, employeeId)),
+    () => approvedLeaveDays(db, employeeId, currentLeaveYear()),
   ]);
   const countOf = new Map(counts.map((c) => [c.leave_type_id, c.count]));
   return types.map((type) => {

@@ -22,6 +22,7 @@ import {
 } from '@staffdesk/shared';
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import { type DocumentTable, documentsOf, replaceDocuments } from '../../lib/document-rows';
 import { conflict, forbidden, HttpError, notFound, requireVersion } from '../../lib/http-error';
 import { listPage } from '../../lib/list-query';
@@ -121,11 +122,12 @@ export async function getEmployee(db: DbOrTx, viewer: SessionUser, id: number): 
   const [row] = await selectEmployee(db, and(eq(employees.id, id), liveEmployee, scopeOf(viewer, area))!);
   if (!row) throw notFound(M.notFound);
   const hidden = hiddenEmployeeFields(area);
-  const [documents, leaves, interview_status, bank_details_changed] = await Promise.all([
-    hidden.has('documents') ? [] : documentsOf(db, DOCUMENTS, id),
-    employeeLeaveRows(db, id),
-    hidden.has('interview_status') || !row.row.applicant_id ? [] : applicantHistory(db, row.row.applicant_id),
-    hidden.has('account_number') ? undefined : lastSensitiveChange(db, ENTITY, id),
+  const applicantId = row.row.applicant_id;
+  const [documents, leaves, interview_status, bank_details_changed] = await readAll(db, [
+    async () => (hidden.has('documents') ? [] : documentsOf(db, DOCUMENTS, id)),
+    () => employeeLeaveRows(db, id),
+    async () => (hidden.has('interview_status') || !applicantId ? [] : applicantHistory(db, applicantId)),
+    async () => (hidden.has('account_number') ? undefined : lastSensitiveChange(db, ENTITY, id)),
   ]);
   return toEmployee(row, { documents, leaves, interview_status, bank_details_changed }, area);
 }

@@ -4,6 +4,7 @@ import type { InvoiceFilter } from '@staffdesk/shared';
 import { and, asc, desc, eq, gte, isNotNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import { defineList, equalTo, param } from '../../lib/list-query';
 import { containsPattern, isShortSearch, prefixPattern } from '../../lib/search';
 import { companies } from '../companies/companies.tables';
@@ -192,40 +193,48 @@ export async function selectInvoice(db: DbOrTx, where: SQL | undefined) {
     .limit(1);
   if (!found) return null;
   const id = found.row.id;
-  const [lines, sends, credits, revisedBy] = await Promise.all([
-    db.select().from(invoiceLines).where(eq(invoiceLines.invoice_id, id)).orderBy(asc(invoiceLines.position)),
-    db
-      .select({
-        send: invoiceSends,
-        status: mailOutbox.status,
-        attempts: mailOutbox.attempts,
-        sent_at: mailOutbox.sent_at,
-        first_name: users.first_name,
-        last_name: users.last_name,
-      })
-      .from(invoiceSends)
-      .innerJoin(mailOutbox, eq(mailOutbox.id, invoiceSends.mail_id))
-      .innerJoin(users, eq(users.id, invoiceSends.sent_by))
-      .where(eq(invoiceSends.invoice_id, id))
-      .orderBy(desc(invoiceSends.id)),
-    db
-      .select({ note: invoiceCreditNotes, first_name: users.first_name, last_name: users.last_name })
-      .from(invoiceCreditNotes)
-      .innerJoin(users, eq(users.id, invoiceCreditNotes.created_by))
-      .where(eq(invoiceCreditNotes.invoice_id, id))
-      .orderBy(asc(invoiceCreditNotes.id)),
-    db
-      .select({
-        id: invoices.id,
-        invoice_number: invoices.invoice_number,
-        created_at: invoices.created_at,
-        first_name: creator.first_name,
-        last_name: creator.last_name,
-      })
-      .from(invoices)
-      .leftJoin(creator, eq(creator.id, invoices.created_by))
-      .where(eq(invoices.revision_of_id, id))
-      .orderBy(asc(invoices.id)),
+  const [lines, sends, credits, revisedBy] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(invoiceLines)
+        .where(eq(invoiceLines.invoice_id, id))
+        .orderBy(asc(invoiceLines.position)),
+    () =>
+      db
+        .select({
+          send: invoiceSends,
+          status: mailOutbox.status,
+          attempts: mailOutbox.attempts,
+          sent_at: mailOutbox.sent_at,
+          first_name: users.first_name,
+          last_name: users.last_name,
+        })
+        .from(invoiceSends)
+        .innerJoin(mailOutbox, eq(mailOutbox.id, invoiceSends.mail_id))
+        .innerJoin(users, eq(users.id, invoiceSends.sent_by))
+        .where(eq(invoiceSends.invoice_id, id))
+        .orderBy(desc(invoiceSends.id)),
+    () =>
+      db
+        .select({ note: invoiceCreditNotes, first_name: users.first_name, last_name: users.last_name })
+        .from(invoiceCreditNotes)
+        .innerJoin(users, eq(users.id, invoiceCreditNotes.created_by))
+        .where(eq(invoiceCreditNotes.invoice_id, id))
+        .orderBy(asc(invoiceCreditNotes.id)),
+    () =>
+      db
+        .select({
+          id: invoices.id,
+          invoice_number: invoices.invoice_number,
+          created_at: invoices.created_at,
+          first_name: creator.first_name,
+          last_name: creator.last_name,
+        })
+        .from(invoices)
+        .leftJoin(creator, eq(creator.id, invoices.created_by))
+        .where(eq(invoices.revision_of_id, id))
+        .orderBy(asc(invoices.id)),
   ]);
   return { ...found, lines, sends, credits, revisedBy };
 }

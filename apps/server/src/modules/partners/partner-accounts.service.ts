@@ -18,6 +18,7 @@ import {
 } from '@staffdesk/shared';
 import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import { type DocumentTable, documentsOf, replaceDocuments } from '../../lib/document-rows';
 import { conflict, forbidden, notFound, requireVersion } from '../../lib/http-error';
 import { defineList, listPage, param, scopeConditions } from '../../lib/list-query';
@@ -147,9 +148,9 @@ export async function getPartner(
   if (!row) throw notFound(M.notFound);
   const { partner, ...names } = row;
   const { deleted_at: _deleted, created_at: _created, ...values } = partner;
-  const [documents, bankChange] = await Promise.all([
-    documentsOf(db, PARTNER_DOCUMENTS, id),
-    lastSensitiveChange(db, ENTITY, id),
+  const [documents, bankChange] = await readAll(db, [
+    () => documentsOf(db, PARTNER_DOCUMENTS, id),
+    () => lastSensitiveChange(db, ENTITY, id),
   ]);
   return {
     ...maskFields(values, BANK_MASKS, canEdit),

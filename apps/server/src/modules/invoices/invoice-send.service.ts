@@ -12,6 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { badRequest, conflict } from '../../lib/http-error';
 import { API_PREFIX } from '../../plugins/auth';
 import type { Deps } from '../../plugins/deps';
+import { downloadName } from '../uploads/file-checks';
 import { FILES_PATH } from '../uploads/uploads.service';
 import { files } from '../uploads/uploads.tables';
 import { documentFileName, readAll, type StoredDocument, sha256, storePdf } from './invoice-documents';
@@ -34,7 +35,7 @@ async function uploadedDocument(deps: SendDeps, invoice: Invoice): Promise<Store
   if (!row || !stream) throw badRequest(M.attachmentNotUploaded, 'invoice_attachment');
   return {
     key: row.key,
-    name: invoice.invoice_attachment_name ?? row.original_name,
+    name: downloadName(invoice.invoice_attachment_name ?? row.original_name, row.key),
     mime: row.mime_type,
     sha256: sha256(await readAll(stream)),
   };

@@ -52,8 +52,31 @@ export async function acceptedType(
   return null;
 }
 
-/** The user's file name without folders, control characters or characters file systems refuse. */
-export function sanitizeFileName(name: string, fallbackExt: string): string {
+/** Other spellings of a detected extension that a name may keep (`photo.jpeg` stays `photo.jpeg`). */
+const SAME_TYPE: Record<string, string[]> = { jpg: ['jpeg', 'jpe'] };
+
+/**
+ * The name ending in the extension of the type found in the bytes: a PDF uploaded as `poly.html`
+ * is `poly.pdf`, so neither the download nor the file saved from it opens as a web page.
+ */
+export function withTypeExtension(name: string, ext: string): string {
+  const current = extensionOf(name);
+  const base = current ? name.slice(0, -(current.length + 1)) : name;
+  // The name's own spelling of a matching extension (`.PDF`, `.jpeg`) stays.
+  const kept = current === ext || SAME_TYPE[ext]?.includes(current) ? name.slice(base.length + 1) : ext;
+  // At most 200 characters, the extension kept whole.
+  return `${base.slice(0, 199 - kept.length)}.${kept}`;
+}
+
+/** A download's name: what the user called it, ending in the stored type's (keys end in it). */
+export const downloadName = (originalName: string, key: string) =>
+  withTypeExtension(originalName, extensionOf(key));
+
+/**
+ * The user's file name without folders, control characters or characters file systems refuse,
+ * ending in the stored type's extension.
+ */
+export function sanitizeFileName(name: string, ext: string): string {
   const base = name.split(/[/\\]/).pop() ?? '';
   const cleaned = base
     // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
@@ -61,10 +84,8 @@ export function sanitizeFileName(name: string, fallbackExt: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^\.+/, '');
-  if (!cleaned) return `file.${fallbackExt}`;
-  if (cleaned.length <= 200) return cleaned;
-  const ext = extensionOf(cleaned);
-  return ext ? `${cleaned.slice(0, 199 - ext.length)}.${ext}` : cleaned.slice(0, 200);
+  if (!cleaned) return `file.${ext}`;
+  return withTypeExtension(cleaned, ext);
 }
 
 /** `attachment` with an ASCII fallback and the exact name in RFC 5987 form (filename*). */

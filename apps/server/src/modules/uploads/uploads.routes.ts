@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
-import { attachmentHeader } from './file-checks';
+import { attachmentHeader, downloadName } from './file-checks';
 import { assertMayUpload, FILES_PATH, openFile, saveUpload } from './uploads.service';
 
 /** For the API docs only: the parts are read from the multipart stream, not from a parsed body. */
@@ -86,7 +86,7 @@ export async function uploadsRoutes(fastify: FastifyInstance) {
       return reply
         .header('Content-Type', row.mime_type)
         .header('Content-Length', row.size)
-        .header('Content-Disposition', attachmentHeader(row.original_name))
+        .header('Content-Disposition', attachmentHeader(downloadName(row.original_name, row.key)))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private')
         .send(stream);

@@ -1,9 +1,11 @@
 import { MASTER_MESSAGES } from '@staffdesk/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { signedIn } from '../../test/factories';
 import { attachmentHeader, sanitizeFileName } from './file-checks';
 import { sampleDocx, sampleExe, samplePdf, samplePng } from './sample-files';
+import { files } from './uploads.tables';
 
 type Headers = Record<string, string>;
 let ctx: TestContext;
@@ -79,6 +81,28 @@ describe('POST master/upload-file', () => {
     expect(binaryText.json().message).toBe(MASTER_MESSAGES.fileTypeNotAllowed);
   });
 
+  it('names a file by the type found in it: a PDF sent as poly.html is stored and served as poly.pdf', async () => {
+    const res = await upload(
+      ctx.app,
+      form('cv', { bytes: samplePdf(), name: 'poly.html', type: 'text/html' }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.original_name).toBe('poly.pdf');
+    const download = await ctx.app.inject({ method: 'GET', url: res.json().data.uploaded_url, headers });
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="poly.pdf"; filename*=UTF-8''poly.pdf`,
+    );
+
+    // A row stored before this rule is served under its type's extension too.
+    const key = res.json().data.uploaded_url.split('/files/')[1];
+    await ctx.database.db.update(files).set({ original_name: 'poly.html' }).where(eq(files.key, key));
+    const old = await ctx.app.inject({ method: 'GET', url: res.json().data.uploaded_url, headers });
+    expect(old.headers['content-disposition']).toBe(
+      `attachment; filename="poly.pdf"; filename*=UTF-8''poly.pdf`,
+    );
+  });
+
   it('takes images only in the picture folders', async () => {
     const text = await upload(ctx.app, form('company', { bytes: Buffer.from('hello'), name: 'logo.txt' }));
     expect(text.statusCode).toBe(400);
@@ -147,7 +171,10 @@ describe('GET files/<key>', () => {
 describe('file names', () => {
   it('keeps what the user named the file, without folders or unsafe characters', () => {
     expect(sanitizeFileName('C:\\Users\\me\\cv.pdf', 'pdf')).toBe('cv.pdf');
-    expect(sanitizeFileName('../../etc/passwd', 'txt')).toBe('passwd');
+    expect(sanitizeFileName('../../etc/passwd', 'txt')).toBe('passwd.txt');
+    expect(sanitizeFileName('poly.html', 'pdf')).toBe('poly.pdf');
+    expect(sanitizeFileName('photo.JPEG', 'jpg')).toBe('photo.JPEG');
+    expect(sanitizeFileName('scan.svg', 'png')).toBe('scan.png');
     expect(sanitizeFileName('a\u0000b<"c>.pdf', 'pdf')).toBe('abc.pdf');
     expect(sanitizeFileName('...', 'png')).toBe('file.png');
     expect(sanitizeFileName(`${'n'.repeat(300)}.docx`, 'docx')).toMatch(/^n{195}\.docx$/);

@@ -12,10 +12,10 @@
 import { UPLOADED_URL_PREFIX } from '@staffdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../apps/server/src/db/client';
-import { seedMasterData } from '../apps/server/src/db/seed';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import { noticePeriodDays } from '../apps/server/src/modules/applicants/notice-period';
 import { users } from '../apps/server/src/modules/users/users.tables';
+import { seedMasterData } from '../apps/server/src/seed';
 import {
   COMPANY_WORDS,
   EMPLOYERS,

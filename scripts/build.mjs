@@ -2,7 +2,8 @@
 // - the web app (Vite, apps/web/dist), served precompressed;
 // - the server as one ES module (esbuild, apps/server/dist/server.mjs): Node loads it in a fraction
 //   of the time and memory that compiling ~100 TypeScript files at every start costs;
-// - the embedded database's template (apps/server/dist/pglite-template, db/pglite-template.ts).
+// - the embedded database's template (apps/server/dist/pglite-template, db/pglite-template.ts,
+//   made by build-template.ts).
 // `npm start` calls buildStale(): only the parts older than their sources are made again.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,6 +35,11 @@ const parts = {
     output: 'apps/server/dist/pglite-template/staffdesk-template.json',
     sources: [
       'apps/server/src/db',
+      'apps/server/src/build-template.ts',
+      // The master data (lookups, geography), not the demo data that only a first start adds.
+      'apps/server/src/seed/index.ts',
+      'apps/server/src/seed/lookups.ts',
+      'apps/server/src/seed/geography.ts',
       'packages/shared/src/constants.ts',
       'node_modules/@electric-sql/pglite/package.json',
       'node_modules/country-state-city/package.json',
@@ -56,7 +62,7 @@ async function buildServer() {
   await esbuild.build({
     entryPoints: {
       server: at('apps/server/src/server.ts'),
-      'build-template': at('apps/server/src/db/build-template.ts'),
+      'build-template': at('apps/server/src/build-template.ts'),
     },
     outdir: serverDist,
     outExtension: { '.js': '.mjs' },

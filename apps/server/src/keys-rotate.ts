@@ -5,9 +5,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { countStale, reencryptAll } from './db/reencrypt';
 import { useKeyRing } from './lib/field-crypto';
 import { keyFilePath, loadKeyRing, readKeyFile, writeKeyFile } from './lib/field-keys';
+import { countStale, reencryptAll } from './reencrypt';
 
 const USAGE = `Usage: npm run keys:rotate [-- --new-key]
 

@@ -2,10 +2,10 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { encryptPlainValues } from './db/reencrypt';
-import { seedFirstStart } from './db/seed';
 import { pruneAuthTables } from './modules/auth/sessions.service';
 import { sweepUnattachedUploads } from './modules/uploads/file-use';
+import { encryptPlainValues } from './reencrypt';
+import { seedFirstStart } from './seed';
 
 const config = loadConfig();
 let app: Awaited<ReturnType<typeof buildApp>>;

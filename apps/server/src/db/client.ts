@@ -8,9 +8,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { lockDataDir } from './data-dir-lock';
 import { copyTemplate } from './pglite-template';
-import * as schema from './schema';
-
-export type Db = NodePgDatabase<typeof schema>;
+// No schema object: queries name their tables, so the database layer needs no module's tables
+// (src/schema.ts lists them for drizzle-kit and re-encryption, above the modules).
+export type Db = NodePgDatabase;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
@@ -73,11 +73,11 @@ export async function openPglite(dataDir: string | null, options: PgliteOptions 
     lock?.release();
     throw err;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
       await client.close();
       lock?.release();
@@ -96,7 +96,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   // pool; unheard, that event would crash the process. The pool has already discarded the client
   // and opens a new one on the next query, and a query in flight gets its own error.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool);
   return {
     db,
     kind: 'postgres',

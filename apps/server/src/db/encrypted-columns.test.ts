@@ -15,11 +15,11 @@ import {
   useKeyRing,
 } from '../lib/field-crypto';
 import { partnersAccounts } from '../modules/partners/partners.tables';
+import { countStale, encryptPlainValues, reencryptAll, reencryptTable } from '../reencrypt';
+import { seedDemo } from '../seed/demo';
 import { buildTestApp, TEST_DATA_ENCRYPTION_KEY, type TestContext } from '../test/build-test-app';
 import { createCompany, createPartnersAccount, TEST_PASSWORD } from '../test/factories';
 import { blindIndexText, encryptedTables, encryptedText } from './encrypted-columns';
-import { countStale, encryptPlainValues, reencryptAll, reencryptTable } from './reencrypt';
-import { seedDemo } from './seed/demo';
 
 const BANK = {
   partners_bank_account_number: '50200012345678',

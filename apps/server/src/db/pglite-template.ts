@@ -1,4 +1,4 @@
-// The embedded database's starting point, prepared at build time (db/build-template.ts): a PGlite
+// The embedded database's starting point, prepared at build time (src/build-template.ts): a PGlite
 // data folder that has been through initdb, every migration and the master data (148,000 cities).
 // A first start copies it (well under a second) instead of running initdb and loading the cities
 // (~15 s); migrate() and the seed then have only what is newer than the copy left to do.

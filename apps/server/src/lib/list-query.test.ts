@@ -1,15 +1,15 @@
 // The lists' capped count and short searches (lib/list-query.ts, lib/search.ts), through the API of
 // positions, applicants and users. The cap is 3 here instead of 10,000, so a few rows show both sides.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../test/build-test-app';
+import { createCompany, createUser, signedIn } from '../test/factories';
 import {
   applicantForm,
   type Headers,
   jobPortalLookups,
   type Lookups,
   positionForm,
-} from '../modules/positions/job-portal.fixtures';
-import { buildTestApp, type TestContext } from '../test/build-test-app';
-import { createCompany, createUser, signedIn } from '../test/factories';
+} from '../test/job-portal.fixtures';
 
 let ctx: TestContext;
 let l: Lookups;

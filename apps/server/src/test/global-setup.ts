@@ -12,8 +12,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import type { Db } from '../db/client';
 import { type Database, MIGRATIONS_DIR, openPostgres } from '../db/client';
-import * as schema from '../db/schema';
-import { seedMasterData } from '../db/seed';
+import { seedMasterData } from '../seed';
 
 /** One template per checkout, so two checkouts on one machine can run the PostgreSQL suite at once. */
 export const TEMPLATE_DB = `staffdesk_test_template_${createHash('sha256')
@@ -54,7 +53,7 @@ export default async function setup(project: TestProject) {
     initDbStartParams: ['--wal-segsize=1'],
     startParams: [...PGlite.defaultStartParams, '-c', 'min_wal_size=2MB', '-c', 'max_wal_size=8MB'],
   });
-  const db = drizzle(client, { schema });
+  const db = drizzle(client);
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   await seedMasterData(db as unknown as Db, TEST_GEOGRAPHY);
   await client.exec('checkpoint');

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app';
 import type { Database } from '../db/client';
 import { BACKOFF_RULES } from '../modules/auth/throttle.service';
-import { startTestSmtp, type TestSmtp } from '../modules/mail/test-smtp';
 import { buildTestApp, type TestContext } from './build-test-app';
 import { createUser, TEST_PASSWORD } from './factories';
+import { startTestSmtp, type TestSmtp } from './test-smtp';
 
 let first: TestContext;
 let second: App;

@@ -11,7 +11,7 @@ import {
   jobPortalLookups,
   type Lookups,
   positionForm,
-} from '../positions/job-portal.fixtures';
+} from '../../test/job-portal.fixtures';
 import { applicantInterviews, applicants } from './applicants.tables';
 
 let ctx: TestContext;

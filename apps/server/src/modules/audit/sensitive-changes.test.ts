@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { createPartnersAccount, createUser } from '../../test/factories';
+import { startTestSmtp, type TestSmtp } from '../../test/test-smtp';
 import { mailOutbox } from '../mail/mail.tables';
-import { startTestSmtp, type TestSmtp } from '../mail/test-smtp';
 import { partnersAccounts } from '../partners/partners.tables';
 import {
   lastSensitiveChange,

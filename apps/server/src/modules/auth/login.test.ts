@@ -2,12 +2,12 @@
 import { AUTH_MESSAGES } from '@staffdesk/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, cookieFrom } from '../../test/auth.test-helpers';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { createUser, loginAs, signedIn, TEST_PASSWORD } from '../../test/factories';
 import { mailOutbox } from '../mail/mail.tables';
 import { loginThrottle, sessions, users } from '../users/users.tables';
 import { sessionCookieOptions } from './auth.service';
-import { api, cookieFrom } from './auth.test-helpers';
 import { ATTACK_ALERT_FAILURES, BACKOFF_RULES, throttleKey } from './throttle.service';
 
 let ctx: TestContext;

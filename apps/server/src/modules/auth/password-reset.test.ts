@@ -3,11 +3,11 @@ import { AUTH_MESSAGES } from '@staffdesk/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whenIdle } from '../../lib/background';
+import { api, lastMailTo, tokenFrom } from '../../test/auth.test-helpers';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { createUser, loginAs, TEST_PASSWORD } from '../../test/factories';
 import { invitationMail } from '../mail/templates';
 import { authTokens, users } from '../users/users.tables';
-import { api, lastMailTo, tokenFrom } from './auth.test-helpers';
 import { THROTTLE_RULES } from './throttle.service';
 import { issueToken } from './tokens.service';
 

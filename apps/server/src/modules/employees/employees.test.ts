@@ -10,17 +10,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/passwords';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { createCompany, loginAs, signedIn } from '../../test/factories';
-import { mailOutbox } from '../mail/mail.tables';
-import { documentTypes } from '../master/master.tables';
-import { uploadFile } from '../payrolls/payroll.fixtures';
 import {
   applicantForm,
   type Headers,
   jobPortalLookups,
   type Lookups,
   positionForm,
-} from '../positions/job-portal.fixtures';
-import { samplePdf } from '../uploads/sample-files';
+} from '../../test/job-portal.fixtures';
+import { uploadFile } from '../../test/payroll.fixtures';
+import { samplePdf } from '../../test/sample-files';
+import { mailOutbox } from '../mail/mail.tables';
+import { documentTypes } from '../master/master.tables';
 import { users } from '../users/users.tables';
 import { employees } from './employees.tables';
 

@@ -3,9 +3,9 @@
 // capped at 3 here instead of 10,000.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../test/auth.test-helpers';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { createCompany, signedIn } from '../../test/factories';
-import { api } from '../auth/auth.test-helpers';
 import { SEARCH_SORT_LIMIT } from './invoices.queries';
 
 type Headers = Record<string, string>;

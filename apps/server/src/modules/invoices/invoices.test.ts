@@ -5,12 +5,12 @@
 import { COMMON_MESSAGES, INVOICE_MESSAGES as M } from '@staffdesk/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../test/auth.test-helpers';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { createCompany, signedIn } from '../../test/factories';
-import { api } from '../auth/auth.test-helpers';
+import { closedPort, startTestSmtp, type TestSmtp } from '../../test/test-smtp';
 import { mailOutbox } from '../mail/mail.tables';
 import { MAX_ATTEMPTS } from '../mail/mailer';
-import { closedPort, startTestSmtp, type TestSmtp } from '../mail/test-smtp';
 import { states } from '../master/master.tables';
 import { invoiceSends } from './invoices.tables';
 

@@ -3,12 +3,12 @@
 import { AUTH_MESSAGES } from '@staffdesk/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, lastMailTo, tokenFrom } from '../../test/auth.test-helpers';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { createUser, loginAs, TEST_PASSWORD } from '../../test/factories';
-import { api, lastMailTo, tokenFrom } from '../auth/auth.test-helpers';
+import { closedPort, startTestSmtp, type TestSmtp } from '../../test/test-smtp';
 import { mailOutbox } from './mail.tables';
 import { backoffMs, createMailer, MAX_ATTEMPTS } from './mailer';
-import { closedPort, startTestSmtp, type TestSmtp } from './test-smtp';
 
 const NEW_PASSWORD = 'Mailed#Pass1';
 

@@ -6,9 +6,9 @@ import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { signedIn } from '../../test/factories';
+import { employeeUser, type Headers, uploadFile } from '../../test/payroll.fixtures';
+import { samplePdf, samplePng } from '../../test/sample-files';
 import { mailOutbox } from '../mail/mail.tables';
-import { samplePdf, samplePng } from '../uploads/sample-files';
-import { employeeUser, type Headers, uploadFile } from './payroll.fixtures';
 
 let ctx: TestContext;
 let hrms: Headers;

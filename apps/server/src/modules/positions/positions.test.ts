@@ -11,7 +11,7 @@ import {
   jobPortalLookups,
   type Lookups,
   positionForm,
-} from './job-portal.fixtures';
+} from '../../test/job-portal.fixtures';
 import { positions } from './positions.tables';
 
 let ctx: TestContext;

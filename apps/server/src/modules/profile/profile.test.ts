@@ -1,9 +1,9 @@
 // GET/PUT users/profile and PUT users/password.
 import { AUTH_MESSAGES, COMMON_MESSAGES, PROFILE_MESSAGES } from '@staffdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../test/auth.test-helpers';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { createCompany, createUser, loginAs, signedIn, TEST_PASSWORD } from '../../test/factories';
-import { api } from '../auth/auth.test-helpers';
 import { THROTTLE_RULES } from '../auth/throttle.service';
 
 let ctx: TestContext;

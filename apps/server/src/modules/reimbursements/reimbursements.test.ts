@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { signedIn } from '../../test/factories';
+import { employeeUser, type Headers, uploadFile } from '../../test/payroll.fixtures';
+import { samplePdf } from '../../test/sample-files';
 import { mailOutbox } from '../mail/mail.tables';
-import { employeeUser, type Headers, uploadFile } from '../payrolls/payroll.fixtures';
-import { samplePdf } from '../uploads/sample-files';
 
 let ctx: TestContext;
 let hrms: Headers;

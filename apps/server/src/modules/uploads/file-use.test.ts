@@ -5,10 +5,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { createCompany, signedIn } from '../../test/factories';
+import { samplePng } from '../../test/sample-files';
 import { THROTTLE_RULES } from '../auth/throttle.service';
 import { users } from '../users/users.tables';
 import { sweepUnattachedUploads } from './file-use';
-import { samplePng } from './sample-files';
 import { files } from './uploads.tables';
 
 type Headers = Record<string, string>;

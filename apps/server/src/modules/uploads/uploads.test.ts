@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { signedIn } from '../../test/factories';
+import { sampleDocx, sampleExe, samplePdf, samplePng } from '../../test/sample-files';
 import { attachmentHeader, sanitizeFileName } from './file-checks';
-import { sampleDocx, sampleExe, samplePdf, samplePng } from './sample-files';
 import { files } from './uploads.tables';
 
 type Headers = Record<string, string>;

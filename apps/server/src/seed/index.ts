@@ -3,11 +3,11 @@
 
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
-import { generatePassword, hashPassword } from '../../lib/passwords';
-import { companies } from '../../modules/companies/companies.tables';
-import { users } from '../../modules/users/users.tables';
-import type { Db } from '../client';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { generatePassword, hashPassword } from '../lib/passwords';
+import { companies } from '../modules/companies/companies.tables';
+import { users } from '../modules/users/users.tables';
 import { DEMO_PASSWORD, seedDemo } from './demo';
 import { hasGeography, seedGeography } from './geography';
 import { seedLookups } from './lookups';

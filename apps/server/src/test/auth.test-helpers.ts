@@ -1,8 +1,8 @@
 // Helpers for the sign-in tests: calls under /api/v1, and the mails waiting in the outbox.
 import { desc, eq } from 'drizzle-orm';
-import type { App } from '../../app';
-import { whenIdle } from '../../lib/background';
-import { mailOutbox } from '../mail/mail.tables';
+import type { App } from '../app';
+import { whenIdle } from '../lib/background';
+import { mailOutbox } from '../modules/mail/mail.tables';
 
 type Headers = Record<string, string>;
 

@@ -1,6 +1,6 @@
 // Countries, states and cities from the `country-state-city` package, inserted in bulk with unnest.
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
+import type { DbOrTx } from '../db/client';
 
 const CHUNK = 10_000;
 

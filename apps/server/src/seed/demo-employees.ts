@@ -1,12 +1,12 @@
 // Demo employees: the HR records of the demo users of type employee (docs/demo-data.md), placed at
 // demo clients, so /hrms/employees, /company/employees and /employee/profile have data to show.
 import { inArray } from 'drizzle-orm';
-import { writeReportingManagers } from '../../modules/employees/employee-managers';
-import { employeeSkills, employees } from '../../modules/employees/employees.tables';
-import { skills } from '../../modules/master/master.tables';
-import { users } from '../../modules/users/users.tables';
-import type { DbOrTx } from '../client';
-import { readAll } from '../read-all';
+import type { DbOrTx } from '../db/client';
+import { readAll } from '../db/read-all';
+import { writeReportingManagers } from '../modules/employees/employee-managers';
+import { employeeSkills, employees } from '../modules/employees/employees.tables';
+import { skills } from '../modules/master/master.tables';
+import { users } from '../modules/users/users.tables';
 
 const DEMO_EMPLOYEES = [
   {

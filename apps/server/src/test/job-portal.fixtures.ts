@@ -1,7 +1,7 @@
 // Test data for the job portal tests: lookup ids, and valid position and applicant forms.
 import type { ApplicantBody, PositionBody } from '@staffdesk/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { App } from '../../app';
+import type { App } from '../app';
 import {
   applicantSources,
   countries,
@@ -9,8 +9,8 @@ import {
   positionStatuses,
   positionTypes,
   skills,
-} from '../master/master.tables';
-import { files } from '../uploads/uploads.tables';
+} from '../modules/master/master.tables';
+import { files } from '../modules/uploads/uploads.tables';
 
 export type Headers = Record<string, string>;
 

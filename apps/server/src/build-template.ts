@@ -3,9 +3,9 @@
 // done, so a start never copies a half-built one. Run by `npm run build` and, when it is missing or
 // older than its sources, by `npm start`.
 import fs from 'node:fs';
-import { loadConfig } from '../config';
-import { EMBEDDED_SETTINGS, openPglite } from './client';
-import { markTemplate } from './pglite-template';
+import { loadConfig } from './config';
+import { EMBEDDED_SETTINGS, openPglite } from './db/client';
+import { markTemplate } from './db/pglite-template';
 import { seedMasterData } from './seed';
 
 const target = loadConfig().pgliteTemplate!;

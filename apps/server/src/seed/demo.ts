@@ -2,13 +2,13 @@
 // one signed-in-able user of every type and role, skills and locations. Logins: docs/demo-data.md.
 import type { PermissionSlug } from '@staffdesk/shared';
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../../lib/passwords';
-import { companies } from '../../modules/companies/companies.tables';
-import { locations, skills } from '../../modules/master/master.tables';
-import { partnersAccounts } from '../../modules/partners/partners.tables';
-import { users } from '../../modules/users/users.tables';
-import type { DbOrTx } from '../client';
-import { readAll } from '../read-all';
+import type { DbOrTx } from '../db/client';
+import { readAll } from '../db/read-all';
+import { hashPassword } from '../lib/passwords';
+import { companies } from '../modules/companies/companies.tables';
+import { locations, skills } from '../modules/master/master.tables';
+import { partnersAccounts } from '../modules/partners/partners.tables';
+import { users } from '../modules/users/users.tables';
 import { seedDemoEmployees } from './demo-employees';
 import { seedDemoInvoiceSettings } from './demo-invoices';
 import { seedDemoJobPortal } from './demo-job-portal';

@@ -1,9 +1,9 @@
 // Demo invoice settings: the agency's own bank details, default cc and state (Karnataka, so invoices
 // to Bengaluru clients show CGST + SGST and the others IGST), as accounts would enter them once.
 import { and, eq } from 'drizzle-orm';
-import { vendorBankDetails } from '../../modules/invoices/invoices.tables';
-import { countries, states } from '../../modules/master/master.tables';
-import type { DbOrTx } from '../client';
+import type { DbOrTx } from '../db/client';
+import { vendorBankDetails } from '../modules/invoices/invoices.tables';
+import { countries, states } from '../modules/master/master.tables';
 
 export async function seedDemoInvoiceSettings(db: DbOrTx, ownDomain: string) {
   const [karnataka] = await db

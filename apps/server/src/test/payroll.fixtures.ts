@@ -1,9 +1,9 @@
 // Test helpers for payrolls and reimbursements: employees with users, and uploads through the API.
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestContext } from '../../test/build-test-app';
-import { createCompany, createUser, loginAs } from '../../test/factories';
-import { employees } from '../employees/employees.tables';
+import { employees } from '../modules/employees/employees.tables';
+import type { TestContext } from './build-test-app';
+import { createCompany, createUser, loginAs } from './factories';
 
 export type Headers = Record<string, string>;
 let n = 0;

@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicantInterviews, applicants } from '../../modules/applicants/applicants.tables';
-import { positions } from '../../modules/positions/positions.tables';
-import { users } from '../../modules/users/users.tables';
-import { buildTestApp, type TestContext } from '../../test/build-test-app';
-import { createCompany } from '../../test/factories';
+import { applicantInterviews, applicants } from '../modules/applicants/applicants.tables';
+import { positions } from '../modules/positions/positions.tables';
+import { users } from '../modules/users/users.tables';
+import { buildTestApp, type TestContext } from '../test/build-test-app';
+import { createCompany } from '../test/factories';
 import { seedDemo } from './demo';
 
 let ctx: TestContext;

@@ -2,7 +2,8 @@
 
 import { INVOICE_STATUSES, LEAVE_TYPES } from '@staffdesk/shared';
 import { getTimeZones } from '@vvo/tzdb';
-import { invoiceStatuses } from '../../modules/invoices/invoices.tables';
+import type { DbOrTx } from '../db/client';
+import { invoiceStatuses } from '../modules/invoices/invoices.tables';
 import {
   applicantSources,
   documentTypes,
@@ -11,8 +12,7 @@ import {
   positionStatuses,
   positionTypes,
   timezones,
-} from '../../modules/master/master.tables';
-import type { DbOrTx } from '../client';
+} from '../modules/master/master.tables';
 
 export const POSITION_STATUSES = ['Open', 'On Hold', 'Closed', 'Filled'];
 export const POSITION_TYPES = [

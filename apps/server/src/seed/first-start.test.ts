@@ -3,10 +3,10 @@
 import { asc, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig, parseTrustProxy } from '../../config';
-import { api } from '../../modules/auth/auth.test-helpers';
-import { users } from '../../modules/users/users.tables';
-import { buildTestApp, type TestContext } from '../../test/build-test-app';
+import { loadConfig, parseTrustProxy } from '../config';
+import { users } from '../modules/users/users.tables';
+import { api } from '../test/auth.test-helpers';
+import { buildTestApp, type TestContext } from '../test/build-test-app';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo';
 import { seedFirstStart } from './index';
 

@@ -3,19 +3,19 @@
 // so every stored search text and latest status is what the app itself would store.
 import { applicantBody, positionBody, type SessionUser } from '@staffdesk/shared';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { insertApplicant } from '../../modules/applicants/applicants.service';
-import { companies } from '../../modules/companies/companies.tables';
+import type { DbOrTx } from '../db/client';
+import { insertApplicant } from '../modules/applicants/applicants.service';
+import { companies } from '../modules/companies/companies.tables';
 import {
   applicantSources,
   interviewStatuses,
   positionStatuses,
   positionTypes,
   skills,
-} from '../../modules/master/master.tables';
-import { createPosition } from '../../modules/positions/positions.service';
-import { toSessionUser } from '../../modules/users/users.mapper';
-import { users } from '../../modules/users/users.tables';
-import type { DbOrTx } from '../client';
+} from '../modules/master/master.tables';
+import { createPosition } from '../modules/positions/positions.service';
+import { toSessionUser } from '../modules/users/users.mapper';
+import { users } from '../modules/users/users.tables';
 
 interface DemoPosition {
   position: string;

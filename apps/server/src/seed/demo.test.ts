@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../modules/companies/companies.tables';
-import { vendorBankDetails } from '../../modules/invoices/invoices.tables';
-import { cities } from '../../modules/master/master.tables';
-import { partnersAccounts } from '../../modules/partners/partners.tables';
-import { users } from '../../modules/users/users.tables';
-import { buildTestApp, type TestContext } from '../../test/build-test-app';
-import { createCompany } from '../../test/factories';
+import { companies } from '../modules/companies/companies.tables';
+import { vendorBankDetails } from '../modules/invoices/invoices.tables';
+import { cities } from '../modules/master/master.tables';
+import { partnersAccounts } from '../modules/partners/partners.tables';
+import { users } from '../modules/users/users.tables';
+import { buildTestApp, type TestContext } from '../test/build-test-app';
+import { createCompany } from '../test/factories';
 import { DEMO_PASSWORD, DEMO_SKILLS, DEMO_USERS, seedDemo } from './demo';
 
 let ctx: TestContext;

@@ -6,6 +6,8 @@
 // - `npm run keys:rotate` moves every value and blind index onto the current key.
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './db/client';
+import { type EncryptedTable, encryptedTables } from './db/encrypted-columns';
 import {
   activeKeyRing,
   blindIndex,
@@ -13,9 +15,7 @@ import {
   ENCRYPTED_PREFIX,
   encryptField,
   type KeyRing,
-} from '../lib/field-crypto';
-import type { Db } from './client';
-import { type EncryptedTable, encryptedTables } from './encrypted-columns';
+} from './lib/field-crypto';
 import * as schema from './schema';
 
 export type ReencryptMode = 'plaintext' | 'rotate';

@@ -1,0 +1,16 @@
+// Every table, for Drizzle and drizzle-kit. Add a module's tables file here.
+export * from './modules/applicants/applicants.tables';
+export * from './modules/audit/sensitive-changes.tables';
+export * from './modules/companies/companies.tables';
+export * from './modules/employees/employees.tables';
+export * from './modules/holidays/holidays.tables';
+export * from './modules/invoices/invoices.tables';
+export * from './modules/leaves/leaves.tables';
+export * from './modules/mail/mail.tables';
+export * from './modules/master/master.tables';
+export * from './modules/partners/partners.tables';
+export * from './modules/payrolls/payrolls.tables';
+export * from './modules/positions/positions.tables';
+export * from './modules/reimbursements/reimbursements.tables';
+export * from './modules/uploads/uploads.tables';
+export * from './modules/users/users.tables';

@@ -48,12 +48,14 @@ export const imageFileField = (message: string = COMMON_MESSAGES.fileInvalid) =>
     .nullish()
     .transform((v) => v || null);
 
-/** An optional http(s) link of at most `max` characters; '' or null for none. */
-export const httpUrlField = (
-  max: number,
-  tooLong: string,
-  invalid: string = FILE_FIELD_MESSAGES.urlInvalid,
-) =>
+interface LinkFieldOptions {
+  max: number;
+  tooLong: string;
+  /** The message for a value that is not an http(s) address (default: `urlInvalid`). */
+  invalid?: string;
+}
+
+const optionalLinkOf = (max: number, tooLong: string, invalid: string) =>
   z
     .string({ error: invalid })
     .trim()
@@ -62,7 +64,35 @@ export const httpUrlField = (
     .nullish()
     .transform((v) => v || null);
 
+const requiredLinkOf = (max: number, tooLong: string, invalid: string, required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, tooLong)
+    .refine(isHttpUrl, invalid);
+
+/**
+ * The one field every link (a website, a LinkedIn profile) is: an absolute http:// or https://
+ * address of at most `max` characters, never `javascript:`, `data:` or a path of the app itself.
+ * Optional ('' or null is none) unless `required` gives the message for an empty value.
+ */
+export function linkField(options: LinkFieldOptions): ReturnType<typeof optionalLinkOf>;
+export function linkField(
+  options: LinkFieldOptions & { required: string },
+): ReturnType<typeof requiredLinkOf>;
+export function linkField({
+  max,
+  tooLong,
+  invalid = FILE_FIELD_MESSAGES.urlInvalid,
+  required,
+}: LinkFieldOptions & { required?: string }) {
+  return required ? requiredLinkOf(max, tooLong, invalid, required) : optionalLinkOf(max, tooLong, invalid);
+}
+
+/** An absolute http(s) URL with a dotted host name, its scheme written out (`https:evil.com` is not). */
 export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');

@@ -12,4 +12,3 @@ export const ALPHANUMERIC_PATTERN = /^[A-Za-z0-9]+$/;
 export const PHONE_PATTERN = /^[\d+-]+$/;
 /** Digits and plus only (spec: "digits and plus only"). */
 export const DIGITS_PLUS_PATTERN = /^[\d+]+$/;
-export const WEBSITE_PATTERN = /^(https?:\/\/)?([\w-]+\.)+[\w-]{2,}(\/[^\s]*)?$/i;

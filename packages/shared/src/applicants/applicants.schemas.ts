@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { type AccessSubject, isClientViewer, resumeRequired } from '../access';
 import { COMMON_MESSAGES } from '../common';
-import { httpUrlField, uploadedFileField } from '../file-fields';
+import { linkField, uploadedFileField } from '../file-fields';
 import { skillItem } from '../master/master.schemas';
 import { DIGITS_PLUS_PATTERN, EMAIL_PATTERN } from '../patterns';
 import {
@@ -62,7 +62,7 @@ export const applicantBody = z.object({
     .refine((v) => v === '' || EMAIL_PATTERN.test(v), M.emailInvalid)
     .nullish()
     .transform((v) => v || null),
-  linkedin: httpUrlField(500, M.linkedinTooLong),
+  linkedin: linkField({ max: 500, tooLong: M.linkedinTooLong }),
   phone: z
     .string({ error: M.phoneInvalid })
     .trim()

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { sensitiveChangeSummary } from '../audit/sensitive-changes.schemas';
 import { COMMON_MESSAGES, tooLong } from '../common';
 import { documentItem, documentRowsField } from '../documents';
+import { linkField } from '../file-fields';
 import { aadhaarNumber, accountNumber, ifscCode, panNumber, swiftCode } from '../identifiers';
 import { skillItem } from '../master/master.schemas';
 import { moneyAmount } from '../money';
@@ -156,7 +157,7 @@ const selfFields = {
   ...name,
   dob: optionalIsoDate(M.dateInvalid),
   phone,
-  linkedin: optionalString(500, M.linkedinTooLong),
+  linkedin: linkField({ max: 500, tooLong: M.linkedinTooLong }),
   country_id: filterId.transform((v) => v ?? null),
   state_id: filterId.transform((v) => v ?? null),
   city_id: filterId.transform((v) => v ?? null),

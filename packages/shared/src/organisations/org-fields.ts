@@ -2,8 +2,8 @@
 // address with inline-created city/state/country, logo. Each takes the module's messages.
 import { z } from 'zod';
 import { COMMON_MESSAGES, tooLong } from '../common';
-import { imageFileField } from '../file-fields';
-import { DIGITS_PLUS_PATTERN, EMAIL_PATTERN, NUMBERS_ONLY_PATTERN, WEBSITE_PATTERN } from '../patterns';
+import { imageFileField, linkField } from '../file-fields';
+import { DIGITS_PLUS_PATTERN, EMAIL_PATTERN, NUMBERS_ONLY_PATTERN } from '../patterns';
 import { optionalString, requiredId } from '../positions/form-fields';
 
 export const ORG_MESSAGES = {
@@ -54,10 +54,13 @@ export const orgPhone = z
   .nullish()
   .transform((v) => v || null);
 
-export const requiredWebsite = requiredText(M.websiteRequired, 100, M.websiteTooLong).regex(
-  WEBSITE_PATTERN,
-  M.websiteInvalid,
-);
+/** A client's website: required, an http(s) address, with the spec's messages. */
+export const requiredWebsite = linkField({
+  max: 100,
+  tooLong: M.websiteTooLong,
+  invalid: M.websiteInvalid,
+  required: M.websiteRequired,
+});
 
 /** Zipcode: required, 3–10 letters, digits, spaces or dashes. */
 export const zipcode = requiredText(M.zipcodeRequired, 10, M.zipcodeTooLong)
@@ -89,7 +92,8 @@ export const addressIds = {
 };
 
 export const logoUrl = imageFileField();
-export const optionalLink = optionalString(255, M.linkTooLong);
+/** A LinkedIn page or a partner's website: optional, an http(s) address. */
+export const optionalLink = linkField({ max: 255, tooLong: M.linkTooLong });
 export const industry = optionalString(100, M.industryTooLong);
 export const fileName = optionalString(255, M.fileNameTooLong);
 

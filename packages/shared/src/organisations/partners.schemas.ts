@@ -49,7 +49,7 @@ export const PARTNER_BANK_FIELDS = [
 export const partnerBody = organisationBody(M).extend({
   original_name: fileName,
   account_name: orgName(M.accountNameRequired),
-  // Spec: website is free text without rules.
+  // Spec: website has no rules of its own; as every link it takes only an http(s) address.
   website: optionalLink,
   // Spec: bank fields all optional; the ones with a format are checked when given.
   partners_bank_account_name: optionalString(100, M.bankNameTooLong),

@@ -1,5 +1,10 @@
 // Clients and the company profile through the API (spec 001 §2, §5, §6, §8).
-import { CLIENT_MESSAGES, DOCUMENT_MESSAGES, IDENTIFIER_MESSAGES } from '@staffdesk/shared';
+import {
+  CLIENT_MESSAGES,
+  DOCUMENT_MESSAGES,
+  FILE_FIELD_MESSAGES,
+  IDENTIFIER_MESSAGES,
+} from '@staffdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, errorsOf } from '../../test/api-call';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
@@ -54,6 +59,36 @@ describe('POST clients', () => {
       website: 'Please enter the company website url',
       country_id: 'Select or create the country',
       billing_address: CLIENT_MESSAGES.billingAddressRequired,
+    });
+  });
+
+  it('takes only http(s) addresses for website and LinkedIn, with a clear message', async () => {
+    for (const link of [
+      'javascript:alert(1)',
+      'JavaScript:alert(document.cookie)',
+      'data:text/html,<b>x</b>',
+      '/api/v1/users/logout',
+      'https:evil.example',
+      'www.acme.example',
+    ]) {
+      const body = await clientPayload(ctx.app, { website: link, linkedin: link });
+      const { status, body: answer } = await call('POST', 'clients', admin.headers, body);
+      expect(status, link).toBe(400);
+      expect(errorsOf(answer)).toMatchObject({
+        website: 'Please enter a valid url',
+        linkedin: FILE_FIELD_MESSAGES.urlInvalid,
+      });
+    }
+    const body = await clientPayload(ctx.app, {
+      website: 'HTTP://acme.example/about',
+      linkedin: 'https://www.linkedin.com/company/acme',
+    });
+    const created = await call('POST', 'clients', admin.headers, body);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const saved = (await call('GET', `clients/${created.body.data.id}`, admin.headers)).body.data;
+    expect(saved).toMatchObject({
+      website: 'HTTP://acme.example/about',
+      linkedin: 'https://www.linkedin.com/company/acme',
     });
   });
 

@@ -2,6 +2,7 @@
 import {
   COMMON_MESSAGES,
   type EmployeeBody,
+  FILE_FIELD_MESSAGES,
   IDENTIFIER_MESSAGES,
   EMPLOYEE_MESSAGES as M,
 } from '@staffdesk/shared';
@@ -214,6 +215,34 @@ describe('POST employees (hrms)', () => {
     const res = await call('POST', 'employees', hrms, form(overrides));
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toBe(message);
+  });
+
+  it('takes only an http(s) address for LinkedIn, from hrms and from the employee itself', async () => {
+    for (const linkedin of [
+      'javascript:alert(1)',
+      'JavaScript:alert(document.cookie)',
+      'data:text/html,<b>x</b>',
+      '/api/v1/users/logout',
+      'https:evil.example',
+      'www.acme.example',
+    ]) {
+      const res = await call('POST', 'employees', hrms, form({ linkedin }));
+      expect(res.statusCode, linkedin).toBe(400);
+      expect(res.json().errors).toContainEqual({ path: 'linkedin', message: FILE_FIELD_MESSAGES.urlInvalid });
+    }
+    const me = await create({ linkedin: 'https://www.linkedin.com/in/asha' });
+    expect(me.linkedin).toBe('https://www.linkedin.com/in/asha');
+    const headers = await signInAs(me);
+    const own = await call('PUT', 'employees/profile', headers, {
+      first_name: 'Asha',
+      last_name: 'Rao',
+      linkedin: 'javascript:alert(1)',
+      updated_at: me.updated_at,
+    });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().errors).toContainEqual({ path: 'linkedin', message: FILE_FIELD_MESSAGES.urlInvalid });
+    const kept = (await call('GET', `employees/${me.id}`, hrms)).json().data;
+    expect(kept.linkedin).toBe('https://www.linkedin.com/in/asha');
   });
 
   it('answers 409 for a taken employee ID or e-mail', async () => {

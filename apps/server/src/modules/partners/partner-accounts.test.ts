@@ -1,6 +1,6 @@
 // Partner accounts and the partner profile through the API (spec 001 §2, §5, §6, §8): bank details
 // encrypted in the table, masked where they should be, and every change recorded and told.
-import { IDENTIFIER_MESSAGES, PARTNER_MESSAGES } from '@staffdesk/shared';
+import { FILE_FIELD_MESSAGES, IDENTIFIER_MESSAGES, PARTNER_MESSAGES } from '@staffdesk/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, errorsOf } from '../../test/api-call';
@@ -64,6 +64,36 @@ describe('POST partners/create', () => {
       ifsc_code: IDENTIFIER_MESSAGES.ifsc,
       swift_code: IDENTIFIER_MESSAGES.swift,
       partners_bank_account_number: IDENTIFIER_MESSAGES.accountNumber,
+    });
+  });
+
+  it('takes only http(s) addresses for website and LinkedIn, with a clear message', async () => {
+    for (const link of [
+      'javascript:alert(1)',
+      'JavaScript:alert(document.cookie)',
+      'data:text/html,<b>x</b>',
+      '/api/v1/users/logout',
+      'https:evil.example',
+      'www.acme.example',
+    ]) {
+      const body = await partnerPayload(ctx.app, { website: link, linkedin: link });
+      const { status, body: answer } = await call('POST', 'partners/create', admin.headers, body);
+      expect(status, link).toBe(400);
+      expect(errorsOf(answer)).toMatchObject({
+        website: FILE_FIELD_MESSAGES.urlInvalid,
+        linkedin: FILE_FIELD_MESSAGES.urlInvalid,
+      });
+    }
+    const body = await partnerPayload(ctx.app, {
+      website: 'https://brighthire.example',
+      linkedin: 'http://linkedin.com/company/bright',
+    });
+    const created = await call('POST', 'partners/create', admin.headers, body);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const saved = (await call('GET', `partners/${created.body.data.id}`, admin.headers)).body.data;
+    expect(saved).toMatchObject({
+      website: 'https://brighthire.example',
+      linkedin: 'http://linkedin.com/company/bright',
     });
   });
 

@@ -91,7 +91,7 @@ describe('partner form', () => {
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    // The website of a partner is free text (spec 001 §5 Partner).
+    // The website of a partner is optional (spec 001 §5 Partner); given, it is an http(s) address.
     expect(screen.queryByText(ORG_MESSAGES.websiteRequired)).toBeNull();
 
     await userEvent.type(screen.getByRole('textbox', { name: /^IFSC Code/ }), 'HDFC1000521');

@@ -13,7 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { moneyColumn, softDelete, timestamps } from '../../db/columns';
+import { softDelete, timestamps } from '../../db/columns';
 import { encryptedText } from '../../db/encrypted-columns';
 import { applicants } from '../applicants/applicants.tables';
 import { companies } from '../companies/companies.tables';
@@ -61,7 +61,9 @@ export const employees = pgTable(
     /** Comma-separated e-mails, as the spec stores them. */
     reporting_manager: text('reporting_manager').notNull(),
     // HR detail
-    ctc: moneyColumn('ctc'),
+    // Salaries are encrypted too (issue 21): an amount as its canonical text ('1200000.00'), never
+    // compared, summed or sorted in SQL.
+    ctc: encryptedText('ctc'),
     laptop_detail: text('laptop_detail'),
     contract: text('contract'),
     contract_name: text('contract_name'),
@@ -69,12 +71,13 @@ export const employees = pgTable(
     permanent_address: text('permanent_address'),
     general_note: text('general_note'),
     // Company HR detail
-    company_hr_ctc: moneyColumn('company_hr_ctc'),
+    company_hr_ctc: encryptedText('company_hr_ctc'),
     company_hr_laptop_detail: text('company_hr_laptop_detail'),
     company_hr_contract: text('company_hr_contract'),
     company_hr_contract_name: text('company_hr_contract_name'),
-    // Account detail: the identity and payment numbers are encrypted at rest (docs/architecture.md).
-    name_as_per_bank: text('name_as_per_bank'),
+    // Account detail: the account holder's name and the identity and payment numbers are encrypted
+    // at rest (docs/architecture.md).
+    name_as_per_bank: encryptedText('name_as_per_bank'),
     bank_name: text('bank_name'),
     bank_address: text('bank_address'),
     account_number: encryptedText('account_number'),

@@ -9,6 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/passwords';
+import { encryptPlainValues } from '../../reencrypt';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { createCompany, loginAs, signedIn } from '../../test/factories';
 import {
@@ -175,13 +176,40 @@ describe('POST employees (hrms)', () => {
     expect(bySlug['work-from-home']).toMatchObject({ count: 0, is_applicable: 'N' });
   });
 
-  it('stores PAN, Aadhaar and the account number encrypted', async () => {
+  it('stores PAN, Aadhaar, the bank account, its holder name and both CTCs encrypted', async () => {
     const data = await create();
     const { rows } = await ctx.app.deps.db.execute<Record<string, string>>(
-      sql`select pan_number, aadhar_number, account_number, ifsc_code from employees where id = ${data.id}`,
+      sql`select pan_number, aadhar_number, account_number, ifsc_code, name_as_per_bank, ctc, company_hr_ctc
+          from employees where id = ${data.id}`,
     );
     for (const value of Object.values(rows[0]!)) expect(value).toMatch(/^enc:v1:/);
-    expect(JSON.stringify(rows[0])).not.toContain(PAN);
+    expect(JSON.stringify(rows[0])).not.toMatch(/ABCPE1234F|ASHA RAO|1200000|1500000/);
+    const read = (await call('GET', `employees/${data.id}`, hrms)).json().data;
+    expect(read).toMatchObject({
+      name_as_per_bank: 'ASHA RAO',
+      ctc: '1200000.00',
+      company_hr_ctc: '1500000.00',
+    });
+  });
+
+  it('encrypts at start the holder names and CTCs stored in plain text before', async () => {
+    const data = await create();
+    await ctx.app.deps.db.execute(
+      sql`update employees set name_as_per_bank = 'ASHA R', ctc = '1300000.00', company_hr_ctc = '1600000.00'
+          where id = ${data.id}`,
+    );
+    const changed = await encryptPlainValues(ctx.app.deps.db, ctx.app.log);
+    expect(changed.employees).toBe(1);
+    const { rows } = await ctx.app.deps.db.execute<Record<string, string>>(
+      sql`select name_as_per_bank, ctc, company_hr_ctc from employees where id = ${data.id}`,
+    );
+    for (const value of Object.values(rows[0]!)) expect(value).toMatch(/^enc:v1:/);
+    const read = (await call('GET', `employees/${data.id}`, hrms)).json().data;
+    expect(read).toMatchObject({
+      name_as_per_bank: 'ASHA R',
+      ctc: '1300000.00',
+      company_hr_ctc: '1600000.00',
+    });
   });
 
   it("refuses a flipkoins e-mail outside the company's domain with the spec's message, saving nothing", async () => {

@@ -4,8 +4,9 @@
 // INSERT … SELECT, drawn from setseed()-seeded random(), so it is fast on PGlite and PostgreSQL alike
 // and the same data every time.
 //
-// Bulk-load practice: the secondary indexes and foreign keys of the loaded tables are dropped first
-// and re-created afterwards from their own definitions (pg_indexes, pg_get_constraintdef). Building
+// Bulk-load practice: the secondary indexes, foreign keys and exclusion constraints of the loaded
+// tables are dropped first and re-created afterwards from their own definitions (pg_indexes,
+// pg_get_constraintdef). Building
 // an index once and validating a foreign key with one set-wise check is many times faster than doing
 // both row by row, and it leaves exactly the indexes and constraints the migrations made.
 
@@ -116,7 +117,7 @@ export async function generate(database: Database, scale: Scale, log: Log = cons
     const foreignKeys = await rows<{ table: string; name: string; def: string }>(
       tx,
       `select conrelid::regclass::text as table, conname as name, pg_get_constraintdef(oid) as def
-       from pg_constraint where contype = 'f' and conrelid::regclass::text in (${tableList})`,
+       from pg_constraint where contype in ('f', 'x') and conrelid::regclass::text in (${tableList})`,
     );
     for (const fk of foreignKeys)
       await tx.execute(sql.raw(`alter table ${fk.table} drop constraint "${fk.name}"`));
@@ -222,7 +223,7 @@ export async function generate(database: Database, scale: Scale, log: Log = cons
       );
     }
     for (const index of indexes) await run(`index ${index.name}`, index.def);
-    await timed(log, `${foreignKeys.length} foreign keys validated`, async () => {
+    await timed(log, `${foreignKeys.length} foreign keys and exclusions validated`, async () => {
       for (const fk of foreignKeys) {
         await tx.execute(sql.raw(`alter table ${fk.table} add constraint "${fk.name}" ${fk.def}`));
       }
@@ -589,7 +590,8 @@ export const leaveCount = (scale: Scale) => employeeCount(scale) * LEAVES_PER_EM
 
 /**
  * Leaves (issue 10's lists): 1-5 working days from a weekday (a run that crosses a weekend ends two
- * days later), mostly casual, sick and work from home; the old ones mostly approved, some rejected or
+ * days later), one in each 73-day tenth of the two years, so an employee's leaves never overlap (the
+ * leaves_no_overlap constraint), mostly casual, sick and work from home; the old ones mostly approved, some rejected or
  * cancelled, the last fortnight's still pending. Inserted in the order they were applied, so ids grow
  * with time as in real use. Approvers: the reporting manager and the bench admin.
  */
@@ -620,7 +622,7 @@ function leavesSql(by: number) {
         (f.from_date - (1 + floor(d.r_applied * 20)::int)) + time '09:30' as applied
       from (
         select e.id as employee_id, e.user_id, random() as r_type, random() as r_status, random() as r_applied,
-          ${pick(5)} as days, date '${ANCHOR}' - 729 + floor(random() * 730)::int as day
+          ${pick(5)} as days, date '${ANCHOR}' - 729 + (k - 1) * 73 + floor(random() * 66)::int as day
         from employees e, generate_series(1, ${LEAVES_PER_EMPLOYEE}) k
       ) d
       -- a weekday in the two years before the anchor: Saturday and Sunday move to Monday

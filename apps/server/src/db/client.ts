@@ -46,14 +46,15 @@ export async function openPglite(dataDir: string | null, options: PgliteOptions 
   const { loadDataDir, template, settings = EMBEDDED_SETTINGS } = options;
   // Before anything touches the folder: a second process must not even copy the template into it.
   const lock = dataDir ? lockDataDir(dataDir) : null;
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all(
-    [
+  const [{ PGlite }, { pg_trgm }, { btree_gist }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
       import('@electric-sql/pglite'),
       import('@electric-sql/pglite/contrib/pg_trgm'),
+      // The leaves' no-overlap exclusion constraint (migration *_leaves_no_overlap.sql).
+      import('@electric-sql/pglite/contrib/btree_gist'),
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
-    ],
-  );
+    ]);
   let client: PGlite;
   try {
     if (dataDir) {
@@ -63,7 +64,7 @@ export async function openPglite(dataDir: string | null, options: PgliteOptions 
     client = await PGlite.create({
       dataDir: dataDir ?? undefined,
       loadDataDir,
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, btree_gist },
       startParams: [
         ...PGlite.defaultStartParams,
         ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -49,7 +50,7 @@ export default async function setup(project: TestProject) {
   // Every test file loads this dump: with 1 MB WAL segments and a checkpoint at the end it carries
   // ~2 MB of WAL instead of two 16 MB segments (69 → ~39 MB to copy per file).
   const client = await PGlite.create({
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gist },
     initDbStartParams: ['--wal-segsize=1'],
     startParams: [...PGlite.defaultStartParams, '-c', 'min_wal_size=2MB', '-c', 'max_wal_size=8MB'],
   });

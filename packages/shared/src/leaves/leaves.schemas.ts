@@ -13,6 +13,8 @@ export const LEAVE_STATUSES = [
   { slug: 'cancelled', status: 'Cancelled' },
 ] as const satisfies { slug: LeaveStatus; status: string }[];
 
+const dmy = (isoDate: string) => isoDate.slice(0, 10).split('-').reverse().join('/');
+
 export const LEAVE_MESSAGES = {
   typeRequired: 'Please select the Leave Type',
   fromRequired: 'Please select the From date',
@@ -53,6 +55,9 @@ export const LEAVE_MESSAGES = {
   cancelConfirm: 'You want to cancel this leave? Its days go back to your balance.',
   cannotCancel: 'Only a pending leave, or an approved one that has not started, can be cancelled',
   changed: 'This leave has changed since you opened it; please reload it',
+  /** Dates are stored YYYY-MM-DD and named as every screen shows them, DD/MM/YYYY. */
+  overlaps: (status: string, from: string, to: string) =>
+    `These dates overlap a ${status.toLowerCase()} leave from ${dmy(from)} to ${dmy(to)}`,
   calendarListed: 'Leave calendar fetched successfully',
   monthInvalid: 'Please choose a month (YYYY-MM)',
   success: 'Success!',

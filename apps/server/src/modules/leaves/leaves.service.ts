@@ -51,6 +51,7 @@ import { mandatoryHolidayDates } from '../holidays/holidays.service';
 import { leaveTypes } from '../master/master.tables';
 import { users } from '../users/users.tables';
 import { LEAVE_LINK_TTL_DAYS, leaveCancelledMail, leaveDecisionMail, leaveRequestMail } from './leave-mails';
+import { assertNoOverlap, refusingOverlap } from './leave-overlap';
 import { leaveActionTokens, leaveRejections, leaves } from './leaves.tables';
 
 type ServiceDeps = Pick<Deps, 'db' | 'config' | 'mail'>;
@@ -332,9 +333,25 @@ async function chargedDays(db: DbOrTx, from: string, to: string) {
 }
 
 /**
+ * Checks a leave that will hold days (pending or approved) against the employee's other leaves. The
+ * employee row is locked first, so a second application waits for the first to commit and then sees
+ * it; the leaves_no_overlap constraint holds even for a write that skips this.
+ */
+async function assertFits(
+  tx: Tx,
+  employeeId: number,
+  type: { id: number; slug: string },
+  input: { from_date: string; to_date: string; days: number },
+  exceptLeave?: number,
+) {
+  await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, employeeId)).for('update');
+  await assertNoOverlap(tx, employeeId, input, exceptLeave);
+  await assertBalance(tx, employeeId, type, input, exceptLeave);
+}
+
+/**
  * Refuses days beyond the balance of a balanced type. Pending and approved leaves of the leave year
- * both hold days (the table's Taken/Pending column); the employee row is locked first, so a second
- * application waits for the first to commit and then sees its days.
+ * both hold days (the table's Taken/Pending column).
  */
 async function assertBalance(
   tx: Tx,
@@ -343,7 +360,6 @@ async function assertBalance(
   input: { from_date: string; days: number },
   exceptLeave?: number,
 ) {
-  await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, employeeId)).for('update');
   if (!BALANCED_LEAVE_TYPES.includes(type.slug)) return;
   const year = currentLeaveYear(new Date(`${input.from_date}T00:00:00Z`));
   const [used] = await tx
@@ -459,37 +475,42 @@ export async function applyLeave(deps: ServiceDeps, viewer: SessionUser, input: 
   const type = await typeOf(deps.db, input.leave_type_slug);
   const approver_email = await checkedApprovers(deps.db, employee, email, input.approver_email);
   const days = await chargedDays(deps.db, input.from_date, input.to_date);
-  const id = await deps.db.transaction(async (tx) => {
-    if (status !== 'rejected' && status !== 'cancelled') {
-      await assertBalance(tx, employee.id, type, { from_date: input.from_date, days });
-    }
-    const [leave] = await tx
-      .insert(leaves)
-      .values({
-        employee_id: employee.id,
-        leave_type_id: type.id,
-        from_date: input.from_date,
-        to_date: input.to_date,
-        total_days: days,
-        approver_email,
-        leave_reason: input.leave_reason,
-        created_by: viewer.id,
-        updated_by: viewer.id,
-      })
-      .returning();
-    const summary = summaryOf(employee, type, leave!);
-    if (status === 'pending') await mailApprovers(deps, tx, leave!, summary);
-    else if (status === 'approved' || status === 'rejected') {
-      await decide(
-        deps,
-        tx,
-        leave!,
-        { status, by: viewer.email, reason: input.reason },
-        { to: email, summary },
-      );
-    } else await tx.update(leaves).set({ status }).where(eq(leaves.id, leave!.id));
-    return leave!.id;
-  });
+  const dates = { from_date: input.from_date, to_date: input.to_date };
+  const id = await refusingOverlap(deps.db, employee.id, dates, undefined, () =>
+    deps.db.transaction(async (tx) => {
+      if (status !== 'rejected' && status !== 'cancelled') {
+        await assertFits(tx, employee.id, type, { ...dates, days });
+      }
+      const [leave] = await tx
+        .insert(leaves)
+        .values({
+          // A leave entered as rejected or cancelled holds no days from the start (the constraint).
+          status: status === 'rejected' || status === 'cancelled' ? status : 'pending',
+          employee_id: employee.id,
+          leave_type_id: type.id,
+          from_date: input.from_date,
+          to_date: input.to_date,
+          total_days: days,
+          approver_email,
+          leave_reason: input.leave_reason,
+          created_by: viewer.id,
+          updated_by: viewer.id,
+        })
+        .returning();
+      const summary = summaryOf(employee, type, leave!);
+      if (status === 'pending') await mailApprovers(deps, tx, leave!, summary);
+      else if (status === 'approved' || status === 'rejected') {
+        await decide(
+          deps,
+          tx,
+          leave!,
+          { status, by: viewer.email, reason: input.reason },
+          { to: email, summary },
+        );
+      } else await tx.update(leaves).set({ status }).where(eq(leaves.id, leave!.id));
+      return leave!.id;
+    }),
+  );
   return getLeave(deps.db, viewer, id);
 }
 
@@ -511,39 +532,42 @@ export async function updateLeave(deps: ServiceDeps, viewer: SessionUser, id: nu
   const type = await typeOf(deps.db, input.leave_type_slug);
   const approver_email = await checkedApprovers(deps.db, employee, email, input.approver_email);
   const days = await chargedDays(deps.db, input.from_date, input.to_date);
-  await deps.db.transaction(async (tx) => {
-    if (status === 'pending' || status === 'approved') {
-      await assertBalance(tx, employee.id, type, { from_date: input.from_date, days }, id);
-    }
-    const [leave] = await tx
-      .update(leaves)
-      .set({
-        leave_type_id: type.id,
-        from_date: input.from_date,
-        to_date: input.to_date,
-        total_days: days,
-        approver_email,
-        leave_reason: input.leave_reason,
-        status: status === current.status_slug ? status : current.status_slug,
-        version: sql`${leaves.version} + 1`,
-        updated_by: viewer.id,
-        updated_at: new Date(),
-      })
-      .where(eq(leaves.id, id))
-      .returning();
-    const summary = summaryOf(employee, type, leave!);
-    if (status === current.status_slug) {
-      if (status === 'pending') await mailApprovers(deps, tx, leave!, summary);
-    } else if (status === 'approved' || status === 'rejected') {
-      await decide(
-        deps,
-        tx,
-        leave!,
-        { status, by: viewer.email, reason: input.reason },
-        { to: email, summary },
-      );
-    } else await tx.update(leaves).set({ status }).where(eq(leaves.id, id));
-  });
+  const dates = { from_date: input.from_date, to_date: input.to_date };
+  await refusingOverlap(deps.db, employee.id, dates, id, () =>
+    deps.db.transaction(async (tx) => {
+      if (status === 'pending' || status === 'approved') {
+        await assertFits(tx, employee.id, type, { ...dates, days }, id);
+      }
+      const [leave] = await tx
+        .update(leaves)
+        .set({
+          leave_type_id: type.id,
+          from_date: input.from_date,
+          to_date: input.to_date,
+          total_days: days,
+          approver_email,
+          leave_reason: input.leave_reason,
+          status: status === current.status_slug ? status : current.status_slug,
+          version: sql`${leaves.version} + 1`,
+          updated_by: viewer.id,
+          updated_at: new Date(),
+        })
+        .where(eq(leaves.id, id))
+        .returning();
+      const summary = summaryOf(employee, type, leave!);
+      if (status === current.status_slug) {
+        if (status === 'pending') await mailApprovers(deps, tx, leave!, summary);
+      } else if (status === 'approved' || status === 'rejected') {
+        await decide(
+          deps,
+          tx,
+          leave!,
+          { status, by: viewer.email, reason: input.reason },
+          { to: email, summary },
+        );
+      } else await tx.update(leaves).set({ status }).where(eq(leaves.id, id));
+    }),
+  );
   return getLeave(deps.db, viewer, id);
 }
 

@@ -182,8 +182,10 @@ describe('working days and balances', () => {
 
   it('lets only one of two applications at once take the last days', async () => {
     const e = await employee(acmeId);
-    const body = { leave_type_slug: 'sick-leave', from_date: monday(4), to_date: monday(4, 3) }; // 4 days each
-    const results = await Promise.all([apply(e.headers, body), apply(e.headers, body)]);
+    // 4 days each, on dates that do not overlap (overlapping leaves are refused before the balance).
+    const body = { leave_type_slug: 'sick-leave', from_date: monday(4), to_date: monday(4, 3) };
+    const later = { ...body, from_date: monday(5), to_date: monday(5, 3) };
+    const results = await Promise.all([apply(e.headers, body), apply(e.headers, later)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
     const rows = (await call('GET', 'employee-leaves', e.headers)).body.data;
     expect(rows.find((r: { slug: string }) => r.slug === 'sick-leave')).toMatchObject({

@@ -29,3 +29,9 @@ export function rethrowForeignKey(error: unknown, fields: Record<string, string>
 
 /** Whether the error (or its cause) is a unique-constraint violation (a duplicate). */
 export const isUniqueViolation = (error: unknown) => pgError(error)?.code === '23505';
+
+/** Whether the error (or its cause) is a violation of the named exclusion constraint. */
+export const isExclusionViolation = (error: unknown, constraint: string) => {
+  const pg = pgError(error);
+  return pg?.code === '23P01' && pg.constraint === constraint;
+};

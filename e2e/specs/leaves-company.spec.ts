@@ -4,16 +4,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD } from '../support/accounts';
 import { screenshots, signIn, signOut } from '../support/app';
+import { monday } from '../support/leave-days';
 
 const EMPLOYEE = { email: 'sneha.kulkarni@staffdesk.local', password: DEMO_PASSWORD, name: 'Sneha Kulkarni' };
 const CLIENT_ADMIN = { email: 'arjun.mehta@northwind-analytics.example', password: DEMO_PASSWORD };
-
-/** A weekday in the coming weeks (YYYY-MM-DD): the Monday `weeks` after this week's, plus days. */
-function monday(weeks: number, plusDays = 0) {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + ((8 - d.getUTCDay()) % 7 || 7) + 7 * weeks + plusDays);
-  return d.toISOString().slice(0, 10);
-}
 
 async function atWidths(page: Page, shot: (name: string) => Promise<void>, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -7,6 +7,7 @@ import { BASE_URL } from '../playwright.config';
 import { ADMIN, DEMO_PASSWORD } from '../support/accounts';
 import { screenshots, signIn, signOut } from '../support/app';
 import { uniqueSuffix } from '../support/job-portal';
+import { monday } from '../support/leave-days';
 import { linkIn, waitForMail } from '../support/mail-catcher';
 
 const suffix = uniqueSuffix();
@@ -14,13 +15,6 @@ const EMPLOYEE = { email: 'vikram.singh@staffdesk.local', password: DEMO_PASSWOR
 const APPROVER = 'ananya.iyer@staffdesk.local';
 const HOLIDAY = `Founders Day ${suffix}`.slice(0, 40);
 const NOTE = `Offices close on mandatory holidays ${suffix}.`;
-
-/** A weekday in the coming weeks (YYYY-MM-DD): the Monday `weeks` after this week's. */
-function monday(weeks: number, plusDays = 0) {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + ((8 - d.getUTCDay()) % 7 || 7) + 7 * weeks + plusDays);
-  return d.toISOString().slice(0, 10);
-}
 
 async function atWidths(page: Page, shot: (name: string) => Promise<void>, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -21,7 +21,7 @@ try {
 }
 await app.deps.database.migrate();
 await encryptPlainValues(app.deps.db, app.log);
-await seedFirstStart(app.deps.db, config, app.log);
+await seedFirstStart(app.deps, app.log);
 app.deps.mail.start();
 // Ended sessions, used tokens and old throttle rows are swept hourly so the auth tables stay small.
 // So are uploads that no record took up within a day.

@@ -48,7 +48,7 @@ describe('a production first start asked for demo data', () => {
         adminEmail: 'owner@example.com',
         adminPassword: 'Given#Pass9',
       };
-      await seedFirstStart(ctx.app.deps.db, config, log);
+      await seedFirstStart({ ...ctx.app.deps, config }, log);
     } finally {
       print.mockRestore();
     }

@@ -3,12 +3,13 @@
 
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { generatePassword, hashPassword } from '../lib/passwords';
 import { companies } from '../modules/companies/companies.tables';
 import { users } from '../modules/users/users.tables';
 import { DEMO_PASSWORD, seedDemo } from './demo';
+import { seedDemoActivity } from './demo-activity';
+import type { DemoDeps } from './demo-people';
 import { hasGeography, seedGeography } from './geography';
 import { seedLookups } from './lookups';
 
@@ -25,7 +26,9 @@ export async function seedMasterData(db: Db, geographyCountries?: string[]) {
   });
 }
 
-export async function seedFirstStart(db: Db, config: Config, log: FastifyBaseLogger) {
+/** The database, and what the demo's history is written with (storage for its PDFs, the mail outbox). */
+export async function seedFirstStart(deps: DemoDeps, log: FastifyBaseLogger) {
+  const { db, config } = deps;
   if (!(await isEmpty(db))) return;
   // A database copied from the template (db/pglite-template.ts) holds the master data already.
   if (!(await hasGeography(db))) await seedMasterData(db);
@@ -55,7 +58,11 @@ export async function seedFirstStart(db: Db, config: Config, log: FastifyBaseLog
       designation: 'Administrator',
       email_verified_at: new Date(),
     });
-    if (config.seedDemo) await seedDemo(tx, own!.id, demoPassword);
+    if (config.seedDemo) {
+      await seedDemo(tx, own!.id, demoPassword);
+      // The services take the transaction as their database: their own transactions become savepoints.
+      await seedDemoActivity({ ...deps, db: tx as unknown as Db }, config.orgEmailDomain);
+    }
   });
   log.info(
     config.seedDemo

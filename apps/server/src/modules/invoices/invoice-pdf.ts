@@ -38,7 +38,8 @@ const loadPdfmake = () =>
     return pdfmake;
   }));
 
-const renderPdf = async (document: TDocumentDefinitions): Promise<Buffer> =>
+/** Any document definition as PDF bytes (the demo seed prints payslips and receipts with it too). */
+export const renderPdf = async (document: TDocumentDefinitions): Promise<Buffer> =>
   (await loadPdfmake()).createPdf(document).getBuffer();
 
 const ACCENT = '#1f4e79';

@@ -1,0 +1,16 @@
+// The demo agency at work (SEED_DEMO): holidays, leaves in every status, payslips, reimbursements
+// and invoices, written through the app's services as its users would. Dates count from `today`,
+// so a given day always gives the same data; docs/demo-data.md says who sees what.
+import { seedDemoInvoices } from './demo-invoices';
+import { seedDemoHolidays, seedDemoLeaves } from './demo-leaves';
+import { seedDemoPayslips, seedDemoReimbursements } from './demo-pay';
+import { type DemoDeps, demoCast } from './demo-people';
+
+export async function seedDemoActivity(deps: DemoDeps, ownDomain: string, today = new Date()) {
+  const cast = await demoCast(deps.db, ownDomain);
+  await seedDemoHolidays(deps, today);
+  await seedDemoLeaves(deps, cast, today);
+  await seedDemoPayslips(deps, cast, today);
+  await seedDemoReimbursements(deps, cast, today);
+  await seedDemoInvoices(deps, cast, today);
+}

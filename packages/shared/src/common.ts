@@ -51,6 +51,8 @@ export const messageOnly = z.object({ data: z.null().optional(), message: z.stri
 export const errorBody = z.object({
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** For the web to act on, e.g. two_factor_setup_required. */
+  code: z.string().optional(),
 });
 
 /** An optional text field from a form: empty strings become null. */

@@ -4,6 +4,7 @@ export * from './applicants/applicants.schemas';
 export * from './audit/sensitive-changes.schemas';
 export * from './auth/auth.schemas';
 export * from './auth/sign-in-paths';
+export * from './auth/two-factor.schemas';
 export * from './common';
 export * from './constants';
 export * from './documents';

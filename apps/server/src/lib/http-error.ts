@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly errors?: { path: string; message: string }[],
     /** Headers the answer carries, e.g. Retry-After of a 429. */
     readonly headers?: Record<string, string>,
+    /** A code the web acts on (e.g. two_factor_setup_required), beside the message. */
+    readonly code?: string,
   ) {
     super(message);
   }

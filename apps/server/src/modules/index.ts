@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { applicantsRoutes } from './applicants/applicants.routes';
 import { authRoutes } from './auth/auth.routes';
+import { twoFactorRoutes } from './auth/two-factor.routes';
 import { companiesRoutes } from './companies/companies.routes';
 import { employeesRoutes } from './employees/employees.routes';
 import { holidaysRoutes } from './holidays/holidays.routes';
@@ -18,6 +19,7 @@ import { usersRoutes } from './users/users.routes';
 
 export const apiModules: FastifyPluginAsync[] = [
   authRoutes,
+  twoFactorRoutes,
   profileRoutes,
   usersRoutes,
   companiesRoutes,

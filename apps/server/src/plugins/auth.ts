@@ -4,7 +4,13 @@
 // a permission key of packages/shared/src/access. A route without it fails at registration, so
 // nothing can be exposed by forgetting a guard. Unsafe methods from another origin are refused.
 
-import { AUTH_MESSAGES, canAccess, type SessionUser } from '@staffdesk/shared';
+import {
+  AUTH_MESSAGES,
+  canAccess,
+  type SessionUser,
+  TWO_FACTOR_MESSAGES,
+  TWO_FACTOR_SETUP_REQUIRED,
+} from '@staffdesk/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { forbidden, HttpError, unauthorized } from '../lib/http-error';
@@ -15,6 +21,8 @@ export type RouteAccess = 'public' | 'session' | (string & {});
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** Open to a super-admin who must set up two-factor sign-in first (the set-up calls). */
+    duringTwoFactorSetup?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -85,6 +93,16 @@ export function registerAuth(app: FastifyInstance) {
     const access = request.routeOptions.config?.access;
     if (!request.url.startsWith(API_PREFIX) || !access || access === 'public') return;
     if (!request.user) throw unauthorized(AUTH_MESSAGES.notAuthenticated);
+    // Required and not set up: nothing else until it is (the web shows the set-up screen).
+    if (request.user.two_factor_setup_required && !request.routeOptions.config?.duringTwoFactorSetup) {
+      throw new HttpError(
+        403,
+        TWO_FACTOR_MESSAGES.setupRequired,
+        undefined,
+        undefined,
+        TWO_FACTOR_SETUP_REQUIRED,
+      );
+    }
     if (access !== 'session' && !canAccess(request.user, access)) throw forbidden(AUTH_MESSAGES.forbidden);
   });
 }

@@ -26,7 +26,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, errors: error.errors, ...(error.code && { code: error.code }) });
     }
     const status = error.statusCode ?? 500;
     const limit = LIMIT_MESSAGES[error.code];

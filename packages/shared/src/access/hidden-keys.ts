@@ -72,6 +72,15 @@ function fixedHiddenSet(type_slug: string, role_slug: string): readonly string[]
   }
 }
 
+/**
+ * Keys beyond the spec's sets that only a super-admin admin may use: the agency's sign-in settings
+ * (two-factor required for super-admins, issue 21).
+ */
+export const SUPER_ADMIN_ONLY_KEYS = ['security-settings'] as const;
+function superAdminOnlyKeys(type_slug: string, role_slug: string): readonly string[] {
+  return type_slug === 'super-admin' && role_slug === 'admin' ? [] : SUPER_ADMIN_ONLY_KEYS;
+}
+
 /** Keys hidden for role user by the permissions it lacks (each missing one, then whole groups). */
 export function missingPermissionKeys(permissions: readonly string[]): string[] {
   const has = new Set(permissions);
@@ -109,7 +118,10 @@ export function hiddenKeys(subject: AccessSubject): ReadonlySet<string> {
   const cacheKey = `${subject.type_slug}|${subject.role_slug}|${isUser ? subject.permissions_slug.join(',') : ''}`;
   let hidden = hiddenKeysCache.get(cacheKey);
   if (!hidden) {
-    const base = baseHiddenKeys(subject.type_slug, subject.role_slug);
+    const base = [
+      ...baseHiddenKeys(subject.type_slug, subject.role_slug),
+      ...superAdminOnlyKeys(subject.type_slug, subject.role_slug),
+    ];
     const fromPermissions = isUser ? missingPermissionKeys(subject.permissions_slug) : [];
     hidden = expandSections([...base, ...fromPermissions]);
     if (hiddenKeysCache.size >= 1000) hiddenKeysCache.clear();

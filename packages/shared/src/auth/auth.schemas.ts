@@ -87,5 +87,10 @@ export const sessionUser = z.object({
   company_id: z.number().int().nullable(),
   partner_id: z.number().int().nullable(),
   partners_account_id: z.number().int().nullable(),
+  /**
+   * A super-admin who must set up two-factor sign-in before anything else (the setting is on).
+   * Always sent; optional so a session user built in code (tests, services) need not name it.
+   */
+  two_factor_setup_required: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;

@@ -5,16 +5,28 @@ import {
   errorBody,
   forgotPasswordBody,
   loginBody,
+  loginTwoFactorBody,
   messageOnly,
   resetPasswordBody,
   sessionUser,
+  TWO_FACTOR_MESSAGES,
   tokenQuery,
+  twoFactorRequired,
 } from '@staffdesk/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
-import { forgotPassword, login, resetPassword, sessionCookieOptions, verifyEmail } from './auth.service';
+import {
+  completeTwoFactorLogin,
+  forgotPassword,
+  login,
+  resetPassword,
+  sessionCookieOptions,
+  TWO_FACTOR_COOKIE,
+  twoFactorCookieOptions,
+  verifyEmail,
+} from './auth.service';
 import { endSession, SESSION_COOKIE } from './sessions.service';
 
 const tags = ['Sign-in'];
@@ -22,6 +34,13 @@ const tags = ['Sign-in'];
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
+
+  /** A new token on every sign-in; the one the browser held before (if any) ends. */
+  async function startBrowserSession(request: FastifyRequest, reply: FastifyReply, token: string) {
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await endSession(deps.db, previous);
+    reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(deps.config));
+  }
 
   app.post(
     '/users/login',
@@ -31,16 +50,40 @@ export async function authRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Sign in with e-mail and password; sets the session cookie',
         body: loginBody,
+        response: { 200: envelope(z.union([sessionUser, twoFactorRequired])) },
+      },
+    },
+    async (request, reply) => {
+      const client = { ip: request.ip, userAgent: request.headers['user-agent'] };
+      const result = await login(deps, request.body, client);
+      if ('twoFactorToken' in result) {
+        reply.setCookie(TWO_FACTOR_COOKIE, result.twoFactorToken, twoFactorCookieOptions(deps.config));
+        return { data: { two_factor_required: true as const }, message: TWO_FACTOR_MESSAGES.codeNeeded };
+      }
+      await startBrowserSession(request, reply, result.token);
+      return { data: result.user, message: AUTH_MESSAGES.loggedIn };
+    },
+  );
+
+  app.post(
+    '/users/login/2fa',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'Second step of a sign-in with two-factor on: a code of the app or a recovery code; sets the session cookie',
+        body: loginTwoFactorBody,
         response: { 200: envelope(sessionUser) },
       },
     },
     async (request, reply) => {
       const client = { ip: request.ip, userAgent: request.headers['user-agent'] };
-      const { user, token } = await login(deps, request.body, client);
-      // A new token on every sign-in; the one the browser held before (if any) ends.
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await endSession(deps.db, previous);
-      reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(deps.config));
+      const pending = request.cookies[TWO_FACTOR_COOKIE];
+      const { user, token } = await completeTwoFactorLogin(deps, pending, request.body, client);
+      const { maxAge: _, ...options } = twoFactorCookieOptions(deps.config);
+      reply.clearCookie(TWO_FACTOR_COOKIE, options);
+      await startBrowserSession(request, reply, token);
       return { data: user, message: AUTH_MESSAGES.loggedIn };
     },
   );
@@ -101,7 +144,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.get(
     '/users/is-auth',
     {
-      config: { access: 'session' },
+      config: { access: 'session', duringTwoFactorSetup: true },
       schema: { tags, summary: 'The signed-in user', response: { 200: envelope(sessionUser) } },
     },
     async (request) => ({ data: currentUser(request), message: 'OK' }),

@@ -5,8 +5,10 @@ import {
   EMPLOYEE_MESSAGES,
   type ForgotPasswordBody,
   type LoginBody,
+  type LoginTwoFactorBody,
   type ResetPasswordBody,
   type SessionUser,
+  TWO_FACTOR_MESSAGES,
 } from '@staffdesk/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -32,7 +34,11 @@ import {
   THROTTLE_RULES,
   throttleKey,
 } from './throttle.service';
-import { consumeToken, issueToken } from './tokens.service';
+import { consumeToken, issueToken, peekToken, TOKEN_TTL_MS } from './tokens.service';
+import { checkSecondFactor, usesTwoFactor } from './two-factor.service';
+import { twoFactorRequiredFor } from './two-factor-policy.service';
+
+type UserRow = typeof users.$inferSelect;
 
 type AuthDeps = Pick<Deps, 'db' | 'config' | 'mail'>;
 export interface ClientMeta {
@@ -50,11 +56,14 @@ async function findLiveUserByEmail(db: DbOrTx, email: string) {
   return row ?? null;
 }
 
+/** A sign-in done: the session user and its cookie token. Or, with two-factor on, half done. */
+export type LoginResult = { user: SessionUser; token: string; expiresAt: Date } | { twoFactorToken: string };
+
 export async function login(
   { db, config, mail }: AuthDeps,
   body: LoginBody,
   client: ClientMeta,
-): Promise<{ user: SessionUser; token: string; expiresAt: Date }> {
+): Promise<LoginResult> {
   const pairKey = throttleKey.loginPair(body.email, client.ip);
   const ipKey = throttleKey.loginIp(client.ip);
   // A client past its free failures waits (a growing delay), even with the right password; the
@@ -79,8 +88,49 @@ export async function login(
   await clearKey(db, pairKey);
   // Told only after the right password, so the message reveals nothing to a guesser.
   if (user.blocked_at) throw forbidden(EMPLOYEE_MESSAGES.accessBlocked);
+  // No session yet: a short-lived, single-use token holds the half-done sign-in until the code.
+  if (usesTwoFactor(user)) {
+    return { twoFactorToken: await issueToken(db, user.id, 'two-factor-login', { keepEarlier: true }) };
+  }
+  return startSession({ db, config }, user, client);
+}
+
+async function startSession(
+  { db, config }: Pick<AuthDeps, 'db' | 'config'>,
+  user: UserRow,
+  client: ClientMeta,
+) {
   const session = await createSession(db, config, user.id, client);
-  return { user: toSessionUser(user), token: session.token, expiresAt: session.expires_at };
+  const setupRequired = !usesTwoFactor(user) && (await twoFactorRequiredFor(db, user));
+  return { user: toSessionUser(user, setupRequired), token: session.token, expiresAt: session.expires_at };
+}
+
+/**
+ * The second step of a sign-in: the half-done sign-in's token (from its cookie) and a code of the
+ * app or a recovery code. The token is spent only when the code is right, so a typo can be retried.
+ */
+export async function completeTwoFactorLogin(
+  deps: AuthDeps,
+  pendingToken: string | undefined,
+  body: LoginTwoFactorBody,
+  client: ClientMeta,
+): Promise<{ user: SessionUser; token: string; expiresAt: Date }> {
+  const { db } = deps;
+  const userId = pendingToken ? await peekToken(db, pendingToken, ['two-factor-login']) : null;
+  const [user] = userId
+    ? await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deleted_at)))
+        .limit(1)
+    : [];
+  if (!pendingToken || !user || !usesTwoFactor(user)) throw unauthorized(TWO_FACTOR_MESSAGES.pendingExpired);
+  if (user.blocked_at) throw forbidden(EMPLOYEE_MESSAGES.accessBlocked);
+  await checkSecondFactor(deps, user, body, client);
+  // Two requests with one token and two right codes: one session only.
+  if (!(await consumeToken(db, pendingToken, ['two-factor-login'])))
+    throw unauthorized(TWO_FACTOR_MESSAGES.pendingExpired);
+  return startSession(deps, user, client);
 }
 
 export async function forgotPassword(
@@ -173,5 +223,18 @@ export function sessionCookieOptions(config: Config) {
     path: '/',
     secure: config.production,
     maxAge: config.sessionAbsoluteHours * 3600,
+  };
+}
+
+/** The cookie of a half-done sign-in: sent only to the sign-in calls, gone after 5 minutes. */
+export const TWO_FACTOR_COOKIE = 'staffdesk_2fa';
+
+export function twoFactorCookieOptions(config: Config) {
+  return {
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    path: '/api/v1/users/login',
+    secure: config.production,
+    maxAge: TOKEN_TTL_MS['two-factor-login'] / 1000,
   };
 }

@@ -40,6 +40,7 @@ describe('POST users/login', () => {
         company_id: user.company_id,
         partner_id: null,
         partners_account_id: null,
+        two_factor_setup_required: false,
       },
     });
     const cookie = res.cookies.find((c) => c.name === 'staffdesk_session');

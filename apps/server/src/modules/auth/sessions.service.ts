@@ -9,9 +9,18 @@ import { withCompiledRows } from '../../lib/compiled-rows';
 import { oncePerDb } from '../../lib/list-query';
 import { hashToken, newToken } from '../../lib/tokens';
 import { toSessionUser } from '../users/users.mapper';
-import { authTokens, loginThrottle, sessions, users } from '../users/users.tables';
+import { authTokens, loginThrottle, securitySettings, sessions, users } from '../users/users.tables';
 
 export const SESSION_COOKIE = 'staffdesk_session';
+
+/**
+ * A super-admin without two-factor sign-in while the agency requires it: in the session lookup, so
+ * the rule costs no query of its own.
+ */
+export const twoFactorSetupRequiredSql =
+  sql<boolean>`(${users.type_slug} = 'super-admin' and ${users.totp_enabled_at} is null and coalesce((select ${securitySettings.require_super_admin_two_factor} from ${securitySettings} where ${securitySettings.id} = 1), false))`.mapWith(
+    Boolean,
+  );
 
 /** Past the absolute end or idle longer than the idle timeout. */
 const endedSession = (config: Config) =>
@@ -47,7 +56,23 @@ export async function createSession(
 /** The lookup with its two values as placeholders: tokenHash and idleCutoff (an ISO time). */
 export const sessionLookupQuery = (db: DbOrTx) =>
   db
-    .select({ session: sessions, user: users })
+    .select({
+      session: { id: sessions.id, last_seen_at: sessions.last_seen_at },
+      // Not the whole row: the TOTP secret is not decrypted on every request.
+      user: {
+        id: users.id,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        email: users.email,
+        profile_image: users.profile_image,
+        role_slug: users.role_slug,
+        type_slug: users.type_slug,
+        permissions_slug: users.permissions_slug,
+        company_id: users.company_id,
+        partners_account_id: users.partners_account_id,
+      },
+      twoFactorSetupRequired: twoFactorSetupRequiredSql,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(
@@ -78,7 +103,7 @@ export async function findSessionUser(
   if (Date.now() - row.session.last_seen_at.getTime() > 60_000) {
     await db.update(sessions).set({ last_seen_at: new Date() }).where(eq(sessions.id, row.session.id));
   }
-  return { sessionId: row.session.id, user: toSessionUser(row.user) };
+  return { sessionId: row.session.id, user: toSessionUser(row.user, row.twoFactorSetupRequired) };
 }
 
 export async function endSession(db: DbOrTx, token: string) {

@@ -34,10 +34,20 @@ export const BACKOFF_RULES = {
   loginIp: { free: 30, baseSeconds: 2, maxSeconds: 15 * 60, resetMinutes: 60 },
   /** One address from everywhere: never delays (anyone could use it to lock the owner out). */
   loginEmail: { free: null, baseSeconds: 0, maxSeconds: 0, resetMinutes: 60 },
+  /** Wrong second-step codes (app or recovery) of one user from one IP, as passwords from one IP. */
+  twoFactorPair: { free: 5, baseSeconds: 2, maxSeconds: 15 * 60, resetMinutes: 60 },
+  /**
+   * Of one user from everywhere: only someone who knows the password gets here, and from many IPs
+   * they would otherwise have unlimited guesses at six digits. It may slow the owner down too, who
+   * is e-mailed that the password is known (TWO_FACTOR_ALERT_FAILURES).
+   */
+  twoFactorUser: { free: 10, baseSeconds: 2, maxSeconds: 15 * 60, resetMinutes: 60 },
 } as const satisfies Record<string, BackoffRule>;
 
 /** Failures on one address (from anywhere, within the hour) that e-mail its owner a warning. */
 export const ATTACK_ALERT_FAILURES = 10;
+/** Wrong second-step codes of one user (within the hour) that e-mail the owner: the password is known. */
+export const TWO_FACTOR_ALERT_FAILURES = 5;
 
 export const THROTTLE_RULES = {
   /** Reset mails to one address: an inbox cannot be flooded. */
@@ -62,6 +72,8 @@ export const throttleKey = {
   loginIp: (ip: string) => `login:ip:${ip}`,
   forgotEmail: (email: string) => `forgot:email:${email.trim().toLowerCase()}`,
   forgotIp: (ip: string) => `forgot:ip:${ip}`,
+  twoFactorPair: (userId: number, ip: string) => `2fa:pair:${userId}:${ip}`,
+  twoFactorUser: (userId: number) => `2fa:user:${userId}`,
   currentPassword: (userId: number) => `password:user:${userId}`,
   emailConflicts: (userId: number) => `users:email-conflicts:${userId}`,
   uploads: (userId: number) => `uploads:user:${userId}`,

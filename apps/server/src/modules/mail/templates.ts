@@ -117,6 +117,22 @@ export function signInAttackMail(config: MailConfig, user: Recipient, failures: 
   );
 }
 
+/** Wrong second-step codes after the right password: whoever typed them knows the password. */
+export function twoFactorAttackMail(config: MailConfig, user: Recipient, failures: number): OutgoingMail {
+  return compose(
+    config,
+    user,
+    `Wrong two-factor codes on your ${config.orgName} account`,
+    [
+      `Someone signed in with your password and then entered a wrong authenticator code ${failures} times in the last hour.`,
+      'Your second step kept them out, but your password is known: change it now (Profile, Change Password) to one you use nowhere else.',
+      'If this was you, you need to do nothing.',
+    ],
+    null,
+    'Ask your administrator for help if you cannot sign in.',
+  );
+}
+
 /**
  * Sent when someone tried to create a user with an address that already has an account they may
  * not see (users.service.ts answers them as if it worked): the owner learns of it; nothing changed.

@@ -10,7 +10,22 @@ export const splitPermissions = (value: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-export function toSessionUser(row: UserRow): SessionUser {
+/** The columns a session user is made of (the session lookup reads only these). */
+export type SessionUserRow = Pick<
+  UserRow,
+  | 'id'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'profile_image'
+  | 'role_slug'
+  | 'type_slug'
+  | 'permissions_slug'
+  | 'company_id'
+  | 'partners_account_id'
+>;
+
+export function toSessionUser(row: SessionUserRow, twoFactorSetupRequired = false): SessionUser {
   return {
     id: row.id,
     first_name: row.first_name,
@@ -23,6 +38,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     company_id: row.company_id,
     partner_id: row.partners_account_id,
     partners_account_id: row.partners_account_id,
+    two_factor_setup_required: twoFactorSetupRequired,
   };
 }
 

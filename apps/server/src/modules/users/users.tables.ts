@@ -1,7 +1,8 @@
 // Users, their sessions and one-time tokens, and the sign-in throttle.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { softDelete, timestamps } from '../../db/columns';
+import { encryptedText } from '../../db/encrypted-columns';
 import { companies } from '../companies/companies.tables';
 import { partnersAccounts } from '../partners/partners.tables';
 
@@ -28,6 +29,11 @@ export const users = pgTable(
     email_verified_at: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     /** Sign-in refused and sessions ended while set (an employee's profile access blocked, spec 001 §4). */
     blocked_at: timestamp('blocked_at', { withTimezone: true, mode: 'date' }),
+    /** The authenticator app's TOTP secret (base32), from set-up on; in use once totp_enabled_at is set. */
+    totp_secret: encryptedText('totp_secret'),
+    totp_enabled_at: timestamp('totp_enabled_at', { withTimezone: true, mode: 'date' }),
+    /** The TOTP time step of the last code accepted: a code is taken once, and none older after it. */
+    totp_last_step: integer('totp_last_step'),
     created_by: integer('created_by'),
     ...timestamps,
     ...softDelete,
@@ -82,4 +88,28 @@ export const loginThrottle = pgTable('login_throttle', {
     .notNull()
     .defaultNow(),
   locked_until: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+});
+
+/** One-time recovery codes of two-factor sign-in, hashed (argon2id): ten per enabling. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code_hash: text('code_hash').notNull(),
+    used_at: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.user_id)],
+);
+
+/** The agency's sign-in settings: one row (id 1), written by a super-admin. */
+export const securitySettings = pgTable('security_settings', {
+  id: integer('id').primaryKey().default(1),
+  /** Every super-admin user must use two-factor sign-in; those without it set it up first. */
+  require_super_admin_two_factor: boolean('require_super_admin_two_factor').notNull().default(false),
+  updated_by: integer('updated_by').references(() => users.id),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -5,10 +5,10 @@ import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '@staffdesk/shared';
 import { eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastMailTo } from '../../test/auth.test-helpers';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { type createUser, signedIn, TEST_PASSWORD } from '../../test/factories';
 import { recoveryCodes, sessions, users } from '../users/users.tables';
-import { lastMailTo } from './auth.test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {

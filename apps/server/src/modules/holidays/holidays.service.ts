@@ -122,6 +122,25 @@ const NOTE_ALLOW_LIST: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: { a: ['href', 'target', 'rel'], th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'] },
   allowedSchemes: ['http', 'https', 'mailto'],
+  // Dropped with their content, not unwrapped: raw-text elements and foreign (SVG, MathML) content,
+  // where sanitizers' parsers and browsers' have disagreed (the mutation XSS fixed in sanitize-html
+  // 2.17.6/2.17.7, which need Node 22: docs/decisions.md, "sanitize-html 2.17.5").
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'xmp',
+    'noscript',
+    'noembed',
+    'noframes',
+    'plaintext',
+    'iframe',
+    'title',
+    'template',
+    'svg',
+    'math',
+  ],
 };
 
 // sanitize-html (and postcss under it) loads with the first note saved, not at every start.

@@ -111,4 +111,22 @@ describe('holiday note', () => {
     expect(again.body.data).toEqual({ id: saved.body.data.id, note: '<p>Second</p>' });
     expect((await call('GET', 'holidays-note', company)).body.data.note).toBe('<p>Second</p>');
   });
+
+  it('keeps nothing live from raw-text and SVG/MathML tricks', async () => {
+    // Payloads of the sanitize-html advisories up to 2.17.7 (textarea/xmp end tags, foreign
+    // content, SVG animation of a link): none may leave an element or attribute that runs script.
+    const tricks = [
+      '<svg><textarea><img src=x onerror=alert(1)></textarea/></svg>',
+      '<textarea></textarea/><img src=x onerror=alert(1)>',
+      '<math><mtext><textarea><img src=x onerror=alert(1)></textarea></mtext></math>',
+      '<xmp><img src=x onerror=alert(1)></xmp>',
+      '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+      '<svg><animate attributeName=href values=javascript:alert(1) /><a><text>x</text></a></svg>',
+      '<math><style><img src=x onerror=alert(1)></style></math>',
+    ];
+    for (const trick of tricks) {
+      const saved = await call('PUT', 'holidays-note/0', hrms, { holidayNote: `<p>Kept</p>${trick}` });
+      expect(saved.body.data.note, trick).toBe('<p>Kept</p>');
+    }
+  });
 });

@@ -13,6 +13,7 @@ import { useKeyRing } from './lib/field-crypto';
 import { loadKeyRing } from './lib/field-keys';
 import { responseSerializer } from './lib/response-serializer';
 import { apiModules } from './modules';
+import { createJobRunner } from './modules/jobs/job-runner';
 import { createMailer } from './modules/mail/mailer';
 import { createStorage } from './modules/uploads/storage-factory';
 import { API_PREFIX, registerAuth } from './plugins/auth';
@@ -61,11 +62,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     db: database.db,
     mail: createMailer(database.db, config, app.log, undefined, storage),
+    jobs: createJobRunner(database.db, app.log),
     storage,
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
     await whenIdle();
+    await deps.jobs.stop();
     await deps.mail.stop();
     if (!options.database) await database.close();
   });

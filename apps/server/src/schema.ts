@@ -5,6 +5,7 @@ export * from './modules/companies/companies.tables';
 export * from './modules/employees/employees.tables';
 export * from './modules/holidays/holidays.tables';
 export * from './modules/invoices/invoices.tables';
+export * from './modules/jobs/jobs.tables';
 export * from './modules/leaves/leaves.tables';
 export * from './modules/mail/mail.tables';
 export * from './modules/master/master.tables';

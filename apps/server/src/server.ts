@@ -23,6 +23,8 @@ await app.deps.database.migrate();
 await encryptPlainValues(app.deps.db, app.log);
 await seedFirstStart(app.deps, app.log);
 app.deps.mail.start();
+// Jobs queued before a restart, or left by a process that died, are picked up again.
+app.deps.jobs.start();
 // Ended sessions, used tokens and old throttle rows are swept hourly so the auth tables stay small.
 // So are uploads that no record took up within a day.
 const prune = () =>

@@ -14,6 +14,7 @@ export * from './holidays/holidays.schemas';
 export * from './identifiers';
 export * from './invoices/invoice-tax';
 export * from './invoices/invoices.schemas';
+export * from './jobs/jobs.schemas';
 export * from './leaves/leaves.schemas';
 export * from './masking';
 export * from './master/master.schemas';

@@ -7,6 +7,7 @@ import { companiesRoutes } from './companies/companies.routes';
 import { employeesRoutes } from './employees/employees.routes';
 import { holidaysRoutes } from './holidays/holidays.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
+import { jobsRoutes } from './jobs/jobs.routes';
 import { leavesRoutes } from './leaves/leaves.routes';
 import { masterRoutes } from './master/master.routes';
 import { partnersRoutes } from './partners/partners.routes';
@@ -34,4 +35,5 @@ export const apiModules: FastifyPluginAsync[] = [
   reimbursementsRoutes,
   holidaysRoutes,
   leavesRoutes,
+  jobsRoutes,
 ];

@@ -1,6 +1,7 @@
-// What every module reaches through `app.deps`: the database, config, mail and file storage.
+// What every module reaches through `app.deps`: the database, config, mail, jobs and file storage.
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { JobRunner } from '../modules/jobs/job-runner';
 import type { Mailer } from '../modules/mail/mail.service';
 import type { Storage } from '../modules/uploads/storage';
 
@@ -9,6 +10,8 @@ export interface Deps {
   database: Database;
   db: Db;
   mail: Mailer;
+  /** Background jobs: owners register a handler per kind (modules/jobs). */
+  jobs: JobRunner;
   storage: Storage;
 }
 

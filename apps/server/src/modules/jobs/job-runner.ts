@@ -1,0 +1,248 @@
+// The job runner (issue 23): owners register a handler per job kind; any process that registered a
+// kind picks its queued jobs with FOR UPDATE SKIP LOCKED (two processes on one PostgreSQL never take
+// the same job), leases each with a heartbeat, and records every item's result as it lands. A job
+// whose process died (its heartbeat went stale) is picked again and resumes at its first pending
+// item: items already done are not redone. This module imports no feature module.
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { JOB_MESSAGES } from '@staffdesk/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client';
+import { jobItems, jobs } from './jobs.tables';
+
+type Json = Record<string, unknown>;
+
+export interface RunningJob {
+  id: number;
+  kind: string;
+  payload: Json;
+  created_by: number;
+  total: number;
+}
+export interface PendingItem {
+  seq: number;
+  input: Json;
+}
+/** One item's outcome: the owner's result (shown as it is), or an error message. */
+export type ItemOutcome = { result: Json } | { error: string };
+
+export interface JobHandler {
+  /** Items handed to one runBatch call: the owner's lookups run once per batch, not once per item. */
+  batchSize?: number;
+  /** The outcomes of the batch's items, in their order. A throw fails the batch's items. */
+  runBatch(job: RunningJob, items: PendingItem[]): Promise<ItemOutcome[]>;
+  /** After the job is done (e.g. a summary mail); a throw is logged, the job stays done. */
+  finish?(job: RunningJob): Promise<void>;
+}
+
+export interface NewJob {
+  kind: string;
+  createdBy: number;
+  payload: Json;
+  items: Json[];
+}
+
+export interface JobRunner {
+  readonly workerId: string;
+  register(kind: string, handler: JobHandler): void;
+  /** Stores the job and its items (inside the caller's transaction when given) and wakes the runner. */
+  enqueue(job: NewJob, tx?: DbOrTx): Promise<{ id: number; total: number }>;
+  /** Runs jobs until none is waiting for this process; resolves with how many it ran. */
+  runPending(): Promise<number>;
+  /** Polls for jobs (other processes' and resumable ones). */
+  start(): void;
+  /** Stops after the current batch and hands a job in progress back to the queue. */
+  stop(): Promise<void>;
+}
+
+export interface JobRunnerOptions {
+  workerId?: string;
+  heartbeatMs?: number;
+  /** A running job whose heartbeat is older than this is taken to have lost its process. */
+  staleAfterMs?: number;
+  pollMs?: number;
+}
+
+class LostLease extends Error {}
+
+export function createJobRunner(db: Db, log: FastifyBaseLogger, options: JobRunnerOptions = {}): JobRunner {
+  const workerId = options.workerId ?? `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const heartbeatMs = options.heartbeatMs ?? 5_000;
+  const staleSeconds = (options.staleAfterMs ?? 30_000) / 1000;
+  const pollMs = options.pollMs ?? 5_000;
+  const handlers = new Map<string, JobHandler>();
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  const soon = new Set<NodeJS.Timeout>();
+
+  /** Takes the oldest job of a registered kind that is queued or whose process went quiet. */
+  async function pick(): Promise<RunningJob | null> {
+    if (handlers.size === 0) return null;
+    const kinds = [...handlers.keys()].join(',');
+    const rows = await db.execute<RunningJob & Json>(sql`
+      update ${jobs} set state = 'running', locked_by = ${workerId}, heartbeat_at = now()
+      where ${jobs.id} = (
+        select ${jobs.id} from ${jobs}
+        where ${jobs.state} in ('queued', 'running')
+          and (${jobs.state} = 'queued' or ${jobs.heartbeat_at} < now() - make_interval(secs => ${staleSeconds}))
+          and ${jobs.kind} = any(string_to_array(${kinds}, ','))
+        order by ${jobs.id}
+        limit 1
+        for update skip locked
+      )
+      returning ${jobs.id}, ${jobs.kind}, ${jobs.payload}, ${jobs.created_by}, ${jobs.total}`);
+    return rows.rows[0] ?? null;
+  }
+
+  const ownJob = (id: number) => and(eq(jobs.id, id), eq(jobs.locked_by, workerId));
+
+  /** Records a batch's outcomes and the job's counts together, only while this process holds the job. */
+  async function record(job: RunningJob, items: PendingItem[], outcomes: ItemOutcome[]) {
+    const failed = outcomes.filter((o) => 'error' in o).length;
+    await db.transaction(async (tx) => {
+      const owned = await tx
+        .update(jobs)
+        .set({
+          done: sql`${jobs.done} + ${outcomes.length - failed}`,
+          failed: sql`${jobs.failed} + ${failed}`,
+          heartbeat_at: sql`now()`,
+        })
+        .where(ownJob(job.id))
+        .returning({ id: jobs.id });
+      if (!owned.length) throw new LostLease();
+      for (const [i, item] of items.entries()) {
+        const outcome = outcomes[i]!;
+        await tx
+          .update(jobItems)
+          .set(
+            'error' in outcome
+              ? { state: 'failed', error: outcome.error }
+              : { state: 'done', result: outcome.result },
+          )
+          .where(and(eq(jobItems.job_id, job.id), eq(jobItems.seq, item.seq)));
+      }
+    });
+  }
+
+  async function runBatches(job: RunningJob, handler: JobHandler): Promise<boolean> {
+    const batchSize = handler.batchSize ?? 10;
+    while (!stopped) {
+      const items = await db
+        .select({ seq: jobItems.seq, input: jobItems.input })
+        .from(jobItems)
+        .where(and(eq(jobItems.job_id, job.id), eq(jobItems.state, 'pending')))
+        .orderBy(asc(jobItems.seq))
+        .limit(batchSize);
+      if (!items.length) return true;
+      let outcomes: ItemOutcome[];
+      try {
+        outcomes = await handler.runBatch(job, items);
+        if (outcomes.length !== items.length) throw new Error('a job handler answered the wrong count');
+      } catch (err) {
+        log.error({ err, jobId: job.id, kind: job.kind }, 'job batch failed');
+        outcomes = items.map(() => ({ error: JOB_MESSAGES.itemFailed }));
+      }
+      await record(job, items, outcomes);
+    }
+    return false;
+  }
+
+  async function run(job: RunningJob) {
+    const handler = handlers.get(job.kind)!;
+    const beat = setInterval(() => {
+      db.update(jobs)
+        .set({ heartbeat_at: sql`now()` })
+        .where(ownJob(job.id))
+        .catch((err) => log.warn({ err, jobId: job.id }, 'job heartbeat failed'));
+    }, heartbeatMs);
+    beat.unref();
+    try {
+      if (!(await runBatches(job, handler))) {
+        // Stopping: the job goes back to the queue for the next process (or this one's restart).
+        await db.update(jobs).set({ state: 'queued', locked_by: null }).where(ownJob(job.id));
+        return;
+      }
+      await db
+        .update(jobs)
+        .set({ state: 'done', finished_at: sql`now()`, locked_by: null })
+        .where(ownJob(job.id));
+      await handler.finish?.(job);
+    } catch (err) {
+      if (err instanceof LostLease) {
+        log.warn({ jobId: job.id }, 'job taken over by another process');
+        return;
+      }
+      log.error({ err, jobId: job.id, kind: job.kind }, 'job failed');
+      await db
+        .update(jobs)
+        .set({ state: 'failed', error: JOB_MESSAGES.failed, finished_at: sql`now()`, locked_by: null })
+        .where(ownJob(job.id));
+    } finally {
+      clearInterval(beat);
+    }
+  }
+
+  // One pass at a time per process: a caller joins the pass not yet started (as the mail drain does).
+  let tail: Promise<unknown> = Promise.resolve();
+  let queued: Promise<number> | null = null;
+  const runPending = (): Promise<number> => {
+    if (queued) return queued;
+    const pass = tail.then(async () => {
+      queued = null;
+      let ran = 0;
+      for (let job = stopped ? null : await pick(); job; job = stopped ? null : await pick()) {
+        await run(job);
+        ran++;
+      }
+      return ran;
+    });
+    queued = pass;
+    tail = pass.catch(() => 0);
+    return pass;
+  };
+  const runInBackground = () => void runPending().catch((err) => log.error({ err }, 'job runner failed'));
+
+  return {
+    workerId,
+    register(kind, handler) {
+      if (handlers.has(kind)) throw new Error(`job kind ${kind} is registered twice`);
+      handlers.set(kind, handler);
+    },
+    async enqueue(job, tx = db) {
+      const [row] = await tx
+        .insert(jobs)
+        .values({ kind: job.kind, payload: job.payload, created_by: job.createdBy, total: job.items.length })
+        .returning({ id: jobs.id });
+      const id = row!.id;
+      // Inserted in slices: one statement's parameters stay well under PostgreSQL's limit.
+      for (let at = 0; at < job.items.length; at += 500) {
+        await tx
+          .insert(jobItems)
+          .values(job.items.slice(at, at + 500).map((input, i) => ({ job_id: id, seq: at + i, input })));
+      }
+      // Run soon after the caller's transaction has committed; the poll catches slower commits.
+      const handle = setTimeout(() => {
+        soon.delete(handle);
+        runInBackground();
+      }, 50);
+      handle.unref();
+      soon.add(handle);
+      return { id, total: job.items.length };
+    },
+    runPending,
+    start() {
+      timer ??= setInterval(runInBackground, pollMs);
+      timer.unref();
+      runInBackground();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      for (const handle of soon) clearTimeout(handle);
+      soon.clear();
+      await tail;
+    },
+  };
+}

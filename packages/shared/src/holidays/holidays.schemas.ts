@@ -16,6 +16,8 @@ export const HOLIDAY_MESSAGES = {
   yearInvalid: 'Please choose a year from 1970 to 9999',
   dateTaken: 'A holiday already exists on this date',
   notFound: 'Holiday not found',
+  changed: 'This holiday was changed by someone else. Please reload and try again.',
+  noteChanged: 'The holiday note was changed by someone else. Please reload and try again.',
   listed: 'Holidays fetched successfully',
   fetched: 'Holiday fetched successfully',
   created: 'Holiday has been created',
@@ -37,6 +39,8 @@ export const holidayInput = z.object({
     })
     .optional()
     .transform((v) => v || 'optional'),
+  /** The holiday's updated_at when the form loaded it: an update without it answers 400, a stale one 409. */
+  updated_at: z.string({ error: COMMON_MESSAGES.updatedAtInvalid }).nullish(),
 });
 export type HolidayInput = z.input<typeof holidayInput>;
 
@@ -64,6 +68,8 @@ export const holidayQuery = z.object({
 
 export const holidayNoteInput = z.object({
   holidayNote: z.string({ error: M.noteRequired }).trim().min(1, M.noteRequired).max(20000, M.noteTooLong),
+  /** The note's updated_at from GET (null before the first note); a newer note answers 409. */
+  updated_at: z.string({ error: COMMON_MESSAGES.updatedAtInvalid }).nullish(),
 });
 /** PUT holidays-note/{id}: the id GET gave (0 while there is no note yet). */
 export const holidayNoteParam = z.object({
@@ -72,8 +78,12 @@ export const holidayNoteParam = z.object({
     .int(COMMON_MESSAGES.idInvalid)
     .min(0, COMMON_MESSAGES.idInvalid),
 });
-/** The note as shown: `note` is sanitised HTML (an allow-list on the server). */
-export const holidayNote = z.object({ id: z.number().int(), note: z.string() });
+/** The note as shown: `note` is sanitised HTML (an allow-list on the server); null times before the first. */
+export const holidayNote = z.object({
+  id: z.number().int(),
+  note: z.string(),
+  updated_at: z.string().nullable(),
+});
 export type HolidayNote = z.infer<typeof holidayNote>;
 
 export const dayOfWeek = (isoDay: string) =>

@@ -85,6 +85,6 @@ export async function holidaysRoutes(fastify: FastifyInstance) {
     params: holidayNoteParam,
     body: holidayNoteInput,
     message: M.noteUpdated,
-    run: (c, { body }) => saveHolidayNote(c.db, body.holidayNote),
+    run: (c, { body }) => saveHolidayNote(c.db, body),
   });
 }

@@ -2,21 +2,30 @@
 // The note is rich text from an editor, so it is cleaned here with an allow-list before it is kept.
 import {
   AUTH_MESSAGES,
+  COMMON_MESSAGES,
   dayOfWeek,
   employeeArea,
   HOLIDAY_MESSAGES as M,
   type SessionUser,
 } from '@staffdesk/shared';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type sanitizeHtml from 'sanitize-html';
 import type { DbOrTx } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { conflict, forbidden, notFound, requireVersion } from '../../lib/http-error';
 import { listPage } from '../../lib/list-query';
 import { isUniqueViolation } from '../positions/db-errors';
 import { holidayNotes, holidays } from './holidays.tables';
 
 type HolidayRow = typeof holidays.$inferSelect;
-type HolidayValues = { date: string; holiday: string; type: 'optional' | 'mandatory' };
+type HolidayValues = {
+  date: string;
+  holiday: string;
+  type: 'optional' | 'mandatory';
+  updated_at?: string | null;
+};
+
+/** Whether a version sent by a form is the row's as stored (to the millisecond, as it went out). */
+const sameVersion = (sent: string, stored: Date) => new Date(sent).getTime() === stored.getTime();
 
 // Times as ISO strings: String(date) would answer "Tue Nov 24 2026 …", which no client parses.
 const toHoliday = (row: HolidayRow) => ({
@@ -58,20 +67,31 @@ async function uniqueDate<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-export async function createHoliday(db: DbOrTx, values: HolidayValues) {
+export async function createHoliday(db: DbOrTx, { updated_at: _, ...values }: HolidayValues) {
   const [row] = await uniqueDate(db.insert(holidays).values(values).returning());
   return toHoliday(row!);
 }
 
-export async function updateHoliday(db: DbOrTx, id: number, values: HolidayValues) {
-  const [row] = await uniqueDate(
-    db
-      .update(holidays)
-      .set({ ...values, updated_at: new Date() })
+/** Changes the holiday the form loaded: a save made since (another editor's) answers 409. */
+export async function updateHoliday(db: DbOrTx, id: number, { updated_at, ...values }: HolidayValues) {
+  const version = requireVersion(updated_at, COMMON_MESSAGES.updatedAtRequired);
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ updated_at: holidays.updated_at })
+      .from(holidays)
       .where(eq(holidays.id, id))
-      .returning(),
-  );
-  if (!row) throw notFound(M.notFound);
+      .for('update');
+    if (!current) throw notFound(M.notFound);
+    if (!sameVersion(version, current.updated_at)) throw conflict(M.changed);
+    const [updated] = await uniqueDate(
+      tx
+        .update(holidays)
+        .set({ ...values, updated_at: new Date() })
+        .where(eq(holidays.id, id))
+        .returning(),
+    );
+    return updated!;
+  });
   return toHoliday(row);
 }
 
@@ -156,25 +176,49 @@ const loadNoteSanitizer = () =>
 
 export const sanitizeNote = async (html: string) => (await loadNoteSanitizer())(html);
 
+const toNote = (row: typeof holidayNotes.$inferSelect | undefined) => ({
+  id: row?.id ?? 0,
+  note: row?.note ?? '',
+  updated_at: row ? row.updated_at.toISOString() : null,
+});
+
 export async function getHolidayNote(db: DbOrTx, viewer: SessionUser) {
   assertReader(viewer);
   const [row] = await db.select().from(holidayNotes).orderBy(asc(holidayNotes.id)).limit(1);
-  return { id: row?.id ?? 0, note: row?.note ?? '' };
+  return toNote(row);
 }
 
 /**
  * Writes the single note. `id` is the note's id from GET (0 before the first note); the row is
- * created on the first write, so any id names the one note.
+ * created on the first write, so any id names the one note. The note GET gave must still be the
+ * note (its updated_at; none before the first), else 409. A transaction-scoped advisory lock makes
+ * two first writes queue, so the second sees the first's note instead of adding another.
  */
-export async function saveHolidayNote(db: DbOrTx, holidayNote: string) {
-  const note = await sanitizeNote(holidayNote);
-  const [current] = await db.select({ id: holidayNotes.id }).from(holidayNotes).limit(1);
-  const [row] = current
-    ? await db
-        .update(holidayNotes)
-        .set({ note, updated_at: new Date() })
-        .where(eq(holidayNotes.id, current.id))
-        .returning()
-    : await db.insert(holidayNotes).values({ note }).returning();
-  return { id: row!.id, note: row!.note };
+export async function saveHolidayNote(
+  db: DbOrTx,
+  input: { holidayNote: string; updated_at?: string | null },
+) {
+  const note = await sanitizeNote(input.holidayNote);
+  const row = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('holiday_notes'))`);
+    const [current] = await tx
+      .select({ id: holidayNotes.id, updated_at: holidayNotes.updated_at })
+      .from(holidayNotes)
+      .orderBy(asc(holidayNotes.id))
+      .limit(1);
+    if (
+      current ? !input.updated_at || !sameVersion(input.updated_at, current.updated_at) : input.updated_at
+    ) {
+      throw conflict(M.noteChanged);
+    }
+    const [saved] = current
+      ? await tx
+          .update(holidayNotes)
+          .set({ note, updated_at: new Date() })
+          .where(eq(holidayNotes.id, current.id))
+          .returning()
+      : await tx.insert(holidayNotes).values({ note }).returning();
+    return saved;
+  });
+  return toNote(row);
 }

@@ -1,5 +1,5 @@
 // Holidays and the note through the API (spec 001 §3, §4, §5 Holiday, §6, §7).
-import { HOLIDAY_MESSAGES as M } from '@staffdesk/shared';
+import { COMMON_MESSAGES, HOLIDAY_MESSAGES as M } from '@staffdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, errorsOf, type Headers } from '../../test/api-call';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
@@ -62,11 +62,17 @@ describe('holidays', () => {
       date: '2026-01-27',
       holiday: 'Moved',
       type: '',
+      updated_at: created.body.data.updated_at,
     });
     expect(updated.body).toMatchObject({ message: M.updated, data: { day: 'Tuesday', type: 'optional' } });
     expect(
-      (await call('PUT', `holidays/${optional.body.data.id}`, hrms, { date: '2026-01-27', holiday: 'Clash' }))
-        .status,
+      (
+        await call('PUT', `holidays/${optional.body.data.id}`, hrms, {
+          date: '2026-01-27',
+          holiday: 'Clash',
+          updated_at: optional.body.data.updated_at,
+        })
+      ).status,
     ).toBe(409);
 
     const list = await call('GET', 'holidays?year=2026', employee);
@@ -78,6 +84,37 @@ describe('holidays', () => {
     expect(removed.body).toEqual({ data: null, message: M.deleted });
     expect((await call('GET', `holidays/${id}`, hrms)).status).toBe(404);
     expect((await call('DELETE', `holidays/${id}`, hrms)).status).toBe(404);
+  });
+
+  it('answers 409 to the second of two editors who loaded the same holiday, 400 without a version', async () => {
+    const created = await call('POST', 'holidays', hrms, { date: '2026-08-15', holiday: 'Independence Day' });
+    const { id, updated_at: loaded } = created.body.data;
+    const first = await call('PUT', `holidays/${id}`, hrms, {
+      date: '2026-08-15',
+      holiday: 'Independence Day (I)',
+      updated_at: loaded,
+    });
+    expect(first.status).toBe(200);
+    const stale = await call('PUT', `holidays/${id}`, hrms, {
+      date: '2026-08-15',
+      holiday: 'Stale edit',
+      updated_at: loaded,
+    });
+    expect(stale).toMatchObject({ status: 409, body: { message: M.changed } });
+    const unversioned = await call('PUT', `holidays/${id}`, hrms, {
+      date: '2026-08-15',
+      holiday: 'No version',
+    });
+    expect(unversioned.status).toBe(400);
+    expect(errorsOf(unversioned.body)).toEqual({ updated_at: COMMON_MESSAGES.updatedAtRequired });
+    expect((await call('GET', `holidays/${id}`, hrms)).body.data.holiday).toBe('Independence Day (I)');
+    // The version of the answer is the one to send next.
+    const next = await call('PUT', `holidays/${id}`, hrms, {
+      date: '2026-08-15',
+      holiday: 'Independence Day',
+      updated_at: first.body.data.updated_at,
+    });
+    expect(next.status).toBe(200);
   });
 
   it('refuses writes to company and employee, and reads to users of no area', async () => {
@@ -94,7 +131,7 @@ describe('holiday note', () => {
     const empty = await call('PUT', 'holidays-note/0', hrms, { holidayNote: '  ' });
     expect(errorsOf(empty.body)).toEqual({ holidayNote: M.noteRequired });
     const before = await call('GET', 'holidays-note', employee);
-    expect(before.body.data).toEqual({ id: 0, note: '' });
+    expect(before.body.data).toEqual({ id: 0, note: '', updated_at: null });
 
     const dirty =
       '<p onclick="steal()">Offices close on <strong>mandatory</strong> days.<script>alert(1)</script></p>' +
@@ -107,8 +144,9 @@ describe('holiday note', () => {
     );
     const again = await call('PUT', `holidays-note/${saved.body.data.id}`, hrms, {
       holidayNote: '<p>Second</p>',
+      updated_at: saved.body.data.updated_at,
     });
-    expect(again.body.data).toEqual({ id: saved.body.data.id, note: '<p>Second</p>' });
+    expect(again.body.data).toMatchObject({ id: saved.body.data.id, note: '<p>Second</p>' });
     expect((await call('GET', 'holidays-note', company)).body.data.note).toBe('<p>Second</p>');
   });
 
@@ -125,8 +163,29 @@ describe('holiday note', () => {
       '<math><style><img src=x onerror=alert(1)></style></math>',
     ];
     for (const trick of tricks) {
-      const saved = await call('PUT', 'holidays-note/0', hrms, { holidayNote: `<p>Kept</p>${trick}` });
+      const { updated_at } = (await call('GET', 'holidays-note', hrms)).body.data;
+      const saved = await call('PUT', 'holidays-note/0', hrms, {
+        holidayNote: `<p>Kept</p>${trick}`,
+        updated_at,
+      });
       expect(saved.body.data.note, trick).toBe('<p>Kept</p>');
     }
+  });
+
+  it('answers 409 to a stale editor: one who loaded an older note, or none when there is one', async () => {
+    const { body } = await call('GET', 'holidays-note', hrms);
+    const first = await call('PUT', `holidays-note/${body.data.id}`, hrms, {
+      holidayNote: '<p>First editor</p>',
+      updated_at: body.data.updated_at,
+    });
+    expect(first.status).toBe(200);
+    const stale = await call('PUT', `holidays-note/${body.data.id}`, hrms, {
+      holidayNote: '<p>Second editor</p>',
+      updated_at: body.data.updated_at,
+    });
+    expect(stale).toMatchObject({ status: 409, body: { message: M.noteChanged } });
+    const blind = await call('PUT', `holidays-note/${body.data.id}`, hrms, { holidayNote: '<p>Blind</p>' });
+    expect(blind).toMatchObject({ status: 409, body: { message: M.noteChanged } });
+    expect((await call('GET', 'holidays-note', employee)).body.data.note).toBe('<p>First editor</p>');
   });
 });

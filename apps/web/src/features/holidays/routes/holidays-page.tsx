@@ -19,6 +19,7 @@ import {
   holidayNoteInput,
 } from '@staffdesk/shared';
 import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { RecordActions } from '../../../components/record-actions';
@@ -33,11 +34,13 @@ import {
   useSaveHoliday,
   useSaveHolidayNote,
 } from '../api/holidays-api';
+import { HOLIDAYS } from '../components/holidays-resource';
 
 // The editor (Tiptap) loads the first time hrms opens the note for editing.
 const HolidayNoteEditor = lazy(() => import('../components/holiday-note-editor'));
 
-type Draft = { id?: number; date: string; holiday: string; type: string };
+/** `updated_at`: the version the row was loaded with, sent back so a save made since answers 409. */
+type Draft = { id?: number; date: string; holiday: string; type: string; updated_at?: string };
 const EMPTY: Draft = { date: '', holiday: '', type: 'optional' };
 const firstErrors = (issues: { path: PropertyKey[]; message: string }[]) =>
   Object.fromEntries(issues.map((i) => [String(i.path[0]), i.message]));
@@ -108,7 +111,11 @@ function HolidayNoteCard({ editable }: { editable: boolean }) {
     const parsed = holidayNoteInput.safeParse({ holidayNote: text ?? '' });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? HOLIDAY_MESSAGES.noteRequired);
     try {
-      await save.mutateAsync({ id: data?.id ?? 0, holidayNote: parsed.data.holidayNote });
+      await save.mutateAsync({
+        id: data?.id ?? 0,
+        holidayNote: parsed.data.holidayNote,
+        updated_at: data?.updated_at ?? null,
+      });
       setText(null);
       setError('');
     } catch (e) {
@@ -155,6 +162,7 @@ function HolidayNoteCard({ editable }: { editable: boolean }) {
 
 export function HolidaysPage() {
   const editable = useAccess().can('hrms');
+  const navigate = useNavigate();
   const [year, setYear] = useState(new Date().getFullYear());
   const { data, isLoading } = useHolidays(year);
   const [editing, setEditing] = useState<Draft | null>(null);
@@ -215,6 +223,7 @@ export function HolidaysPage() {
             render: (row) => (
               <RecordActions
                 name={row.holiday}
+                onView={() => navigate(`${HOLIDAYS.path}/view/${row.id}`)}
                 onEdit={() => setEditing({ ...row })}
                 onDelete={() => askDelete(row)}
               />

@@ -35,7 +35,7 @@ export async function seedDemoHolidays(deps: DemoDeps, today: Date) {
   for (const h of DEMO_HOLIDAYS) {
     await createHoliday(deps.db, { date: `${year}-${h.day}`, holiday: h.holiday, type: h.type });
   }
-  await saveHolidayNote(deps.db, DEMO_HOLIDAY_NOTE);
+  await saveHolidayNote(deps.db, { holidayNote: DEMO_HOLIDAY_NOTE });
 }
 
 const leave = (body: Record<string, unknown>): LeaveInput => leaveInput.parse(body);

@@ -13,6 +13,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   smtpUrl: string | null;
+  /** SMTP connections kept open and messages in flight per process (SMTP_POOL_SIZE, default 5). */
+  smtpPoolSize: number;
   mailFrom: string;
   s3Bucket: string | null;
   s3Endpoint: string | null;
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl,
     smtpUrl: env.SMTP_URL || null,
+    smtpPoolSize: Math.max(1, Number(env.SMTP_POOL_SIZE) || 5),
     mailFrom: env.MAIL_FROM ?? 'Staffdesk <no-reply@staffdesk.local>',
     s3Bucket: env.S3_BUCKET || null,
     s3Endpoint: env.S3_ENDPOINT || null,

@@ -8,7 +8,7 @@ import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { createUser, loginAs, TEST_PASSWORD } from '../../test/factories';
 import { closedPort, startTestSmtp, type TestSmtp } from '../../test/test-smtp';
 import { mailOutbox } from './mail.tables';
-import { backoffMs, createMailer, MAX_ATTEMPTS } from './mailer';
+import { backoffMs, createMailer, MAX_ATTEMPTS, messageIdDomain, outboxMessageId } from './mailer';
 
 const NEW_PASSWORD = 'Mailed#Pass1';
 
@@ -64,17 +64,70 @@ describe('with a working SMTP server', () => {
     ).toBe(401);
   });
 
-  it('sends each message once when two instances drain together', async () => {
-    const other = createMailer(ctx.app.deps.db, ctx.config, ctx.app.log);
+  it('sends each message once, with its attachment, when two instances drain together', async () => {
+    const second = await ctx.openAgain();
+    const other = createMailer(second.db, ctx.config, ctx.app.log, undefined, ctx.app.deps.storage);
+    const pdf = Buffer.alloc(40 * 1024, 'invoice page ');
+    await ctx.app.deps.storage.put('mail-test/invoice.pdf', pdf, 'application/pdf');
     const to = 'twice@example.com';
-    for (let i = 0; i < 5; i++) {
-      await ctx.app.deps.db.insert(mailOutbox).values({ to, subject: `Message ${i}`, text: 'Hello' });
-    }
+    const subjects = Array.from({ length: 30 }, (_, i) => `Message ${String(i).padStart(2, '0')}`);
+    await ctx.app.deps.db.insert(mailOutbox).values(
+      subjects.map((subject) => ({
+        to,
+        subject,
+        text: 'Hello',
+        attachments: [
+          { filename: 'invoice.pdf', key: 'mail-test/invoice.pdf', contentType: 'application/pdf' },
+        ],
+      })),
+    );
     const [a, b] = await Promise.all([ctx.app.deps.mail.drain(), other.drain()]);
     await other.stop();
-    expect(a + b).toBe(5);
-    const subjects = smtp.received.filter((m) => m.to?.[0]?.address === to).map((m) => m.subject);
-    expect(subjects.sort()).toEqual(['Message 0', 'Message 1', 'Message 2', 'Message 3', 'Message 4']);
+    await second.close();
+    expect(a + b).toBe(30);
+    const received = smtp.received.filter((m) => m.to?.[0]?.address === to);
+    expect(received.map((m) => m.subject).sort()).toEqual(subjects);
+    expect(new Set(received.map((m) => m.messageId)).size).toBe(30);
+    for (const mail of received) {
+      expect(mail.attachments.map((file) => file.filename)).toEqual(['invoice.pdf']);
+      expect(Buffer.from(mail.attachments[0]!.content as ArrayBuffer).equals(pdf)).toBe(true);
+    }
+    const rows = await ctx.app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual(rows.map(() => ['sent', 1]));
+  });
+
+  it('resends a message with the same Message-ID when its row was not updated after the 250', async () => {
+    const to = 'resent@example.com';
+    const [row] = await ctx.app.deps.db
+      .insert(mailOutbox)
+      .values({ to, subject: 'Invoice INV-2026-0042', text: 'Attached' })
+      .returning();
+    await ctx.app.deps.mail.drain();
+    // The crash: the server accepted the message, the row still says pending.
+    await ctx.app.deps.db
+      .update(mailOutbox)
+      .set({ status: 'pending', sent_at: null, next_attempt_at: sql`now() - interval '1 second'` })
+      .where(eq(mailOutbox.id, row!.id));
+    await ctx.app.deps.mail.drain();
+
+    const ids = smtp.received.filter((m) => m.to?.[0]?.address === to).map((m) => m.messageId);
+    expect(ids).toEqual([outboxMessageId(row!, 'example.com'), outboxMessageId(row!, 'example.com')]);
+    expect(ids[0]).toMatch(new RegExp(`^<outbox\\.${row!.id}\\.[0-9a-z]+@example\\.com>$`));
+  });
+});
+
+describe('Message-IDs', () => {
+  it('are minted in the From address domain, one per outbox row', () => {
+    expect(messageIdDomain('Staffdesk <desk@mail.example.com>')).toBe('mail.example.com');
+    expect(messageIdDomain('desk@example.org')).toBe('example.org');
+    expect(messageIdDomain('Staffdesk')).toBe('staffdesk.local');
+    const created_at = new Date('2026-11-27T10:00:00Z');
+    expect(outboxMessageId({ id: 7, created_at }, 'example.com')).toBe(
+      `<outbox.7.${created_at.getTime().toString(36)}@example.com>`,
+    );
+    expect(outboxMessageId({ id: 8, created_at }, 'example.com')).not.toBe(
+      outboxMessageId({ id: 7, created_at }, 'example.com'),
+    );
   });
 });
 

@@ -4,6 +4,12 @@
 // Several app instances may drain the same outbox: each claims a batch with FOR UPDATE SKIP LOCKED
 // and leases it (next_attempt_at moves forward) so no message is sent twice, and a message whose
 // instance died mid-send is retried once the lease ends.
+//
+// Month-end sends hundreds of invoices at once, so one drain keeps several messages in flight over a
+// pool of SMTP connections (SMTP_POOL_SIZE), streams each attachment from storage, and gives every
+// outbox row one Message-ID: a resend after a crash between the server's 250 and the row update
+// carries the same ID, which receivers use to drop the duplicate.
+import type { Readable } from 'node:stream';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -16,12 +22,23 @@ import { mailOutbox } from './mail.tables';
 export const MAX_ATTEMPTS = 6;
 /** 30 s, 1 min, 2 min, 4 min, 8 min between tries. */
 export const backoffMs = (attempts: number) => 30_000 * 2 ** Math.max(0, attempts - 1);
-const BATCH = 20;
+/** Claimed per query: enough to keep the pool busy, few enough to share a burst with other instances. */
+const batchSize = (inFlight: number) => Math.max(20, inFlight * 4);
 /** How long a claimed message stays invisible to other drains; longer than any SMTP timeout below. */
 const LEASE_MINUTES = 5;
 const POLL_MS = 15_000;
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** The domain of the From address, where Message-IDs are minted (RFC 5322 §3.6.4). */
+export function messageIdDomain(mailFrom: string): string {
+  return /@([^\s>@]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'staffdesk.local';
+}
+
+/** One ID per outbox row, the same on every try: its id and creation time, unique across databases' reuse of ids. */
+export function outboxMessageId(message: Pick<OutboxRow, 'id' | 'created_at'>, domain: string): string {
+  return `<outbox.${message.id}.${message.created_at.getTime().toString(36)}@${domain}>`;
+}
 
 /**
  * What a person at the console reads when there is no SMTP server: who the message is for, its
@@ -48,9 +65,13 @@ export function createMailer(
   /** Where attachments are read from when a message goes out. */
   storage?: Pick<Storage, 'get'>,
 ): Mailer {
+  const inFlight = Math.max(1, config.smtpPoolSize);
   const transport = config.smtpUrl
     ? nodemailer.createTransport({
         url: config.smtpUrl,
+        // Connections are reused across messages and up to SMTP_POOL_SIZE carry messages at once.
+        pool: true,
+        maxConnections: inFlight,
         // Fail a dead server in seconds, not nodemailer's minutes, so one drain cannot stall.
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
@@ -60,6 +81,7 @@ export function createMailer(
   if (!transport && config.production) {
     log.warn('SMTP_URL is not set: e-mails (with their sign-in links) are written to the log only');
   }
+  const domain = messageIdDomain(config.mailFrom);
   let timer: NodeJS.Timeout | null = null;
   const soon = new Set<NodeJS.Timeout>();
   let stopped = false;
@@ -71,7 +93,7 @@ export function createMailer(
       .from(mailOutbox)
       .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.next_attempt_at, sql`now()`)))
       .orderBy(asc(mailOutbox.id))
-      .limit(BATCH)
+      .limit(batchSize(inFlight))
       .for('update', { skipLocked: true });
     const rows = await db
       .update(mailOutbox)
@@ -81,18 +103,23 @@ export function createMailer(
     return rows.sort((a, b) => a.id - b.id);
   }
 
-  /** The stored files of a message; a missing file fails the try (and is retried), never sends without it. */
-  async function readAttachments(message: OutboxRow) {
-    if (!message.attachments?.length) return undefined;
-    return Promise.all(
-      message.attachments.map(async (file) => {
+  /**
+   * The stored files of a message as streams, read while the message goes out rather than buffered;
+   * a missing file fails the try (and is retried), never sends without it.
+   */
+  async function openAttachments(message: OutboxRow) {
+    const opened: { filename: string; content: Readable; contentType: string }[] = [];
+    try {
+      for (const file of message.attachments ?? []) {
         const stream = await storage?.get(file.key);
         if (!stream) throw new Error(`attachment ${file.key} not found`);
-        const chunks: Buffer[] = [];
-        for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-        return { filename: file.filename, content: Buffer.concat(chunks), contentType: file.contentType };
-      }),
-    );
+        opened.push({ filename: file.filename, content: stream, contentType: file.contentType });
+      }
+      return opened;
+    } catch (err) {
+      for (const file of opened) file.content.destroy();
+      throw err;
+    }
   }
 
   async function deliver(message: OutboxRow): Promise<boolean> {
@@ -109,15 +136,18 @@ export function createMailer(
       return false;
     }
     const attempts = message.attempts + 1;
+    let attachments: Awaited<ReturnType<typeof openAttachments>> = [];
     try {
+      attachments = await openAttachments(message);
       await transport.sendMail({
+        messageId: outboxMessageId(message, domain),
         from: config.mailFrom,
         to: message.to,
         cc: message.cc ?? undefined,
         subject: message.subject,
         text: message.text,
         html: message.html ?? undefined,
-        attachments: await readAttachments(message),
+        attachments: attachments.length ? attachments : undefined,
       });
       await db
         .update(mailOutbox)
@@ -140,15 +170,41 @@ export function createMailer(
         })
         .where(eq(mailOutbox.id, message.id));
       return false;
+    } finally {
+      // A failed send may leave a file half read: close it rather than leak the handle.
+      for (const file of attachments) file.content.destroy();
     }
   }
 
-  /** Delivers batches until nothing is due (failed ones are rescheduled, so this ends). */
+  /**
+   * Delivers until nothing is due (failed ones are rescheduled, so this ends), keeping up to the pool
+   * size in flight; the log-only mode goes one by one so the console reads in order.
+   */
   async function deliverAllDue(): Promise<number> {
     let sent = 0;
-    for (let batch = await claimDue(); batch.length > 0; batch = await claimDue()) {
-      for (const message of batch) if (await deliver(message)) sent++;
-    }
+    const queue: OutboxRow[] = [];
+    let exhausted = false;
+    let claiming: Promise<void> | null = null;
+    const next = async (): Promise<OutboxRow | undefined> => {
+      while (queue.length === 0 && !exhausted) {
+        claiming ??= claimDue()
+          .then((rows) => {
+            if (rows.length === 0) exhausted = true;
+            queue.push(...rows);
+          })
+          .finally(() => {
+            claiming = null;
+          });
+        await claiming;
+      }
+      return queue.shift();
+    };
+    const sender = async () => {
+      for (let message = await next(); message; message = await next()) {
+        if (await deliver(message)) sent++;
+      }
+    };
+    await Promise.all(Array.from({ length: transport ? inFlight : 1 }, sender));
     return sent;
   }
 

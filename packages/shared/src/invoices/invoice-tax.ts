@@ -100,6 +100,40 @@ export function formatInvoiceNumber(pattern: string, date: string, seq: number):
   );
 }
 
+const SEQ_TOKEN = /\{SEQ(?::\d)?\}/;
+
+/**
+ * What a number counter counts in: the pattern with the date's financial year filled in and the
+ * sequence left open, lower-cased ('inv-2026-{seq}'), as numbers match case-insensitively.
+ * Null for a pattern without a sequence.
+ */
+export function invoiceNumberScope(pattern: string, date: string): string | null {
+  if (!SEQ_TOKEN.test(pattern)) return null;
+  return withYear(pattern, date).replace(SEQ_TOKEN, '{SEQ}').toLowerCase();
+}
+
+/**
+ * The counter scope and sequence of a number written in the pattern, in any financial year
+ * ('INV-2025-0099' → 'inv-2025-{seq}', 99); null when the number does not follow the pattern.
+ */
+export function invoiceNumberParts(pattern: string, number: string): { scope: string; seq: number } | null {
+  if (!SEQ_TOKEN.test(pattern)) return null;
+  const source = pattern
+    .split(/(\{FY\}|\{FY2\}|\{SEQ(?::\d)?\})/)
+    .map((part) => {
+      if (part === '{FY}') return '\\d{4}';
+      if (part === '{FY2}') return '\\d{2}-\\d{2}';
+      if (SEQ_TOKEN.test(part)) return '(?<seq>\\d+)';
+      return escapeRegExp(part);
+    })
+    .join('');
+  const match = new RegExp(`^${source}$`, 'id').exec(number);
+  const span = match?.indices?.groups?.seq;
+  if (!match || !span) return null;
+  const scope = `${number.slice(0, span[0])}{SEQ}${number.slice(span[1])}`.toLowerCase();
+  return { scope, seq: Number(match.groups!.seq) };
+}
+
 /** The next free number after the ones already used in that financial year. */
 export function nextInvoiceNumber(pattern: string, date: string, used: readonly string[]): string {
   const matcher = invoiceNumberMatcher(pattern, date);

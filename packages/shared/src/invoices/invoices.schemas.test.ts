@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   financialYearStart,
   formatInvoiceNumber,
+  invoiceNumberParts,
+  invoiceNumberScope,
   invoiceTotals,
   nextInvoiceNumber,
   taxModeFor,
@@ -132,5 +134,20 @@ describe('invoice numbers per financial year (April to March)', () => {
     ).toBe('INV-2026-0013');
     expect(nextInvoiceNumber(pattern, '2027-04-02', ['INV-2026-0012'])).toBe('INV-2027-0001');
     expect(nextInvoiceNumber('SD/{FY2}/{SEQ:3}', '2026-05-01', ['SD/26-27/009'])).toBe('SD/26-27/010');
+  });
+
+  it('names the counter a number counts in, the same from the number as from the date', () => {
+    const pattern = 'Inv-{FY}-{SEQ:4}';
+    expect(invoiceNumberScope(pattern, '2027-01-10')).toBe('inv-2026-{seq}');
+    expect(invoiceNumberParts(pattern, 'INV-2026-0013')).toEqual({ scope: 'inv-2026-{seq}', seq: 13 });
+    expect(invoiceNumberParts(pattern, 'inv-2025-7')).toEqual({ scope: 'inv-2025-{seq}', seq: 7 });
+    expect(invoiceNumberParts('SD/{FY2}/{SEQ:3}', 'SD/26-27/010')).toEqual({
+      scope: 'sd/26-27/{seq}',
+      seq: 10,
+    });
+    expect(invoiceNumberScope('SD/{FY2}/{SEQ:3}', '2026-05-01')).toBe('sd/26-27/{seq}');
+    expect(invoiceNumberParts(pattern, 'INV-2026-0013-R1')).toBeNull();
+    expect(invoiceNumberParts(pattern, 'X-1')).toBeNull();
+    expect(invoiceNumberParts('FIXED', 'FIXED')).toBeNull();
   });
 });

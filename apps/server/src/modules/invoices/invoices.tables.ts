@@ -85,10 +85,23 @@ export const invoices = pgTable(
     index('invoices_company_date_idx').on(t.company_id, t.invoiced_date),
     index('invoices_date_idx').on(t.invoiced_date, t.id),
     index('invoices_creator_idx').on(t.created_by),
+    // The view's "revised as" lookup and the creator filter's distinct, both without a table scan.
+    index('invoices_revision_of_idx').on(t.revision_of_id),
+    index('invoices_company_creator_idx').on(t.company_id, t.created_by),
     // The list's search matches any part of the number.
     index('invoices_number_trgm_idx').using('gin', t.invoice_number.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * The highest sequence used per number pattern and financial year ('inv-2026-{seq}'), advanced in
+ * the transaction that writes a number, so the next number costs one row rather than a read of
+ * every invoice.
+ */
+export const invoiceNumberCounters = pgTable('invoice_number_counters', {
+  scope: text('scope').primaryKey(),
+  last_seq: integer('last_seq').notNull(),
+});
 
 /** What an invoice line and a credit-note line both hold (a fresh set of builders per table). */
 const lineColumns = () => ({

@@ -20,6 +20,12 @@ function start(path: string, user: SessionUser | null) {
     'GET /api/v1/users/is-auth': user
       ? { body: { data: user, message: '' } }
       : { status: 401, body: { message: AUTH_MESSAGES.notAuthenticated } },
+    'GET /api/v1/users/2fa': {
+      body: {
+        data: { enabled: false, enabled_at: null, recovery_codes_left: 0, required: true },
+        message: '',
+      },
+    },
     'GET /api/v1/users/profile': {
       body: {
         data: { ...user, company_name: null, designation: null, phone: null, extension: null },
@@ -56,6 +62,16 @@ describe('routing', () => {
   it('sends an employee from / to the profile, anyone else to /positions', async () => {
     const employee = start('/', sessionUser({ type_slug: 'employee', role_slug: 'employee' }));
     await waitFor(() => expect(employee.state.location.pathname).toBe('/employee/profile'));
+  });
+
+  it('sends a super-admin who must set up two-factor sign-in to its set-up from any path', async () => {
+    const user = sessionUser({ two_factor_setup_required: true });
+    const router = start('/users', user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/two-factor'));
+    expect(
+      await screen.findByText('Two-factor sign-in is required for super-admin users. Set it up to continue.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Set up' })).toBeInTheDocument();
   });
 
   it('sends a super-admin from / to /positions', async () => {

@@ -25,9 +25,18 @@ export interface FieldOptions {
   type?: string;
   autocomplete?: string;
   autofocus?: boolean;
+  /** The keyboard a phone shows ('numeric' for a code). */
+  inputmode?: string;
 }
 
-export function textField({ label, name, type = 'text', autocomplete, autofocus }: FieldOptions): Field {
+export function textField({
+  label,
+  name,
+  type = 'text',
+  autocomplete,
+  autofocus,
+  inputmode,
+}: FieldOptions): Field {
   const id = nextId(name);
   const helperId = `${id}-helper-text`;
   // A blank placeholder lets the CSS tell an empty field (label inside) from a filled one.
@@ -39,6 +48,7 @@ export function textField({ label, name, type = 'text', autocomplete, autofocus 
     placeholder: ' ',
     autocomplete,
     autofocus,
+    inputmode,
     'aria-invalid': 'false',
   });
   const box = h(

@@ -1,7 +1,9 @@
 // The shell's session gate: "Loading" until GET users/is-auth answers, then the shell or /login
 // (the sign-in page, loaded from the server).
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { TWO_FACTOR_SETUP_PATH } from '@staffdesk/shared';
 import { type ReactNode, useDeferredValue, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { browser } from '../../lib/browser';
 import { useSession } from '../../lib/session';
@@ -19,6 +21,7 @@ export function FullPageLoading() {
 
 export function RequireSession({ children }: { children: ReactNode }) {
   const { user, isLoading, error, retry } = useSession();
+  const { pathname } = useLocation();
   // The shell is the first paint's largest piece of work: drawn as a deferred update, React draws
   // it in slices between which the browser can answer the user, rather than as one long task.
   const drawing = useDeferredValue(isLoading);
@@ -40,6 +43,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
     );
   }
   if (!user) return <LoadPage to="/login" />;
+  // A super-admin who must set up two-factor sign-in sees only its set-up (the server refuses the rest).
+  if (user.two_factor_setup_required && pathname !== TWO_FACTOR_SETUP_PATH)
+    return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
   return children;
 }
 

@@ -7,6 +7,7 @@ import { homePath } from '../../lib/home-path';
 import { link, passwordField, textField } from '../fields';
 import { signForm } from '../form';
 import { signLayout } from '../layout';
+import { TWO_FACTOR_TITLE, twoFactorScreen } from './two-factor';
 
 const sessionUser = async () => (await apiGet<SessionUser>('/users/is-auth')).data;
 
@@ -30,7 +31,15 @@ export function loginScreen() {
     onSubmit: async (values) => {
       signingIn = true;
       try {
-        await apiPost('/users/login', values);
+        const { data } = await apiPost<SessionUser | { two_factor_required: true }>('/users/login', values);
+        if (data && 'two_factor_required' in data) {
+          // The second step takes the card's place; the address stays /login.
+          document.title = `Staffdesk | ${TWO_FACTOR_TITLE}`;
+          const step = twoFactorScreen();
+          main.replaceWith(step);
+          step.querySelector<HTMLElement>('[autofocus]')?.focus();
+          return 'leaving';
+        }
         browser.go(homePath(await sessionUser()));
         return 'leaving';
       } finally {

@@ -8,4 +8,10 @@ export const profileRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./profile').then((m) => m.ProfilePage)),
     handle: { title: 'Profile' },
   },
+  {
+    // TWO_FACTOR_SETUP_PATH: where a super-admin who must set it up is sent (app/shell/require-session.tsx).
+    path: 'profile/two-factor',
+    lazy: lazyPage(() => import('./two-factor-setup').then((m) => m.TwoFactorSetupPage)),
+    handle: { title: 'Two-factor sign-in' },
+  },
 ];

@@ -5,6 +5,8 @@ import { homePath, useSession } from '../../../lib/session';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { PersonalDataForm } from '../components/personal-data-form';
+import { SessionsCard } from '../components/sessions-card';
+import { TwoFactorCard } from '../components/two-factor-card';
 
 export function ProfilePage() {
   const { user } = useSession();
@@ -40,6 +42,12 @@ export function ProfilePage() {
           </Grid>
           <Grid size={{ xs: 12, lg: 5 }}>
             <ChangePasswordForm />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 7 }}>
+            <SessionsCard />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 5 }}>
+            <TwoFactorCard />
           </Grid>
         </Grid>
       )}

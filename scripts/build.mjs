@@ -63,6 +63,8 @@ async function buildServer() {
     entryPoints: {
       server: at('apps/server/src/server.ts'),
       'build-template': at('apps/server/src/build-template.ts'),
+      // The CPU pool's worker threads load this file (lib/cpu-pool.ts).
+      'cpu-tasks': at('apps/server/src/cpu-tasks.ts'),
     },
     outdir: serverDist,
     outExtension: { '.js': '.mjs' },

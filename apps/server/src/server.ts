@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { closeCpuPool } from './lib/cpu-pool';
 import { pruneAuthTables } from './modules/auth/sessions.service';
 import { sweepUnattachedUploads } from './modules/uploads/file-use';
 import { encryptPlainValues } from './reencrypt';
@@ -53,6 +54,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     app.log.info({ signal }, 'shutting down');
     clearInterval(pruneTimer);
     await app.close();
+    await closeCpuPool();
     process.exit(0);
   });
 }

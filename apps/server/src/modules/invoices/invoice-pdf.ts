@@ -12,6 +12,7 @@ import {
   type VendorBankDetail,
 } from '@staffdesk/shared';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { runCpuTask } from '../../lib/cpu-pool';
 
 const require = createRequire(import.meta.url);
 const FONT_DIR = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
@@ -317,14 +318,33 @@ export function creditNoteDocument(
   });
 }
 
+// Rendering takes ~170 ms of CPU a document: it runs on the CPU pool's threads (lib/cpu-pool.ts,
+// tasks 'invoicePdf' and 'creditNotePdf'), never on the event loop. The answer comes back as bytes.
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 export async function renderCreditNotePdf(
   invoice: Invoice,
   note: CreditNote,
   vendor: VendorBankDetail,
 ): Promise<Buffer> {
-  return renderPdf(creditNoteDocument(invoice, note, vendor));
+  return asBuffer(await runCpuTask<Uint8Array>('creditNotePdf', { invoice, note, vendor }));
 }
 
 export async function renderInvoicePdf(invoice: Invoice, vendor: VendorBankDetail): Promise<Buffer> {
-  return renderPdf(invoiceDocument(invoice, vendor));
+  return asBuffer(await runCpuTask<Uint8Array>('invoicePdf', { invoice, vendor }));
 }
+
+/** On a worker thread (cpu-tasks.ts): an invoice's PDF. */
+export const renderInvoicePdfHere = ({ invoice, vendor }: { invoice: Invoice; vendor: VendorBankDetail }) =>
+  renderPdf(invoiceDocument(invoice, vendor));
+
+/** On a worker thread (cpu-tasks.ts): a credit note's PDF. */
+export const renderCreditNotePdfHere = ({
+  invoice,
+  note,
+  vendor,
+}: {
+  invoice: Invoice;
+  note: CreditNote;
+  vendor: VendorBankDetail;
+}) => renderPdf(creditNoteDocument(invoice, note, vendor));

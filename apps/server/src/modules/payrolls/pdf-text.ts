@@ -1,12 +1,24 @@
 // The text of a PDF (unpdf: PDF.js built for servers), for matching a payslip whose file name names
-// nobody. Loaded on first use so the server's start does not pay for PDF.js.
+// nobody. PDF.js takes 100-600 ms of CPU a file: it runs on the CPU pool's threads (lib/cpu-pool.ts,
+// task 'pdfText'), never on the event loop, and is loaded there on first use.
+import { runCpuTask } from '../../lib/cpu-pool';
+
 const MAX_PAGES = 5;
 
 /** The text of the PDF's first pages, or '' when it has none or cannot be read. */
-export async function pdfText(buffer: Buffer): Promise<string> {
+export async function pdfText(buffer: Uint8Array): Promise<string> {
+  try {
+    return await runCpuTask<string>('pdfText', buffer);
+  } catch {
+    return '';
+  }
+}
+
+/** On a worker thread (cpu-tasks.ts): the extraction itself. */
+export async function extractPdfText(bytes: Uint8Array): Promise<string> {
   try {
     const { getDocumentProxy } = await import('unpdf');
-    const pdf = await getDocumentProxy(new Uint8Array(buffer));
+    const pdf = await getDocumentProxy(new Uint8Array(bytes));
     try {
       const pages: string[] = [];
       // A payslip names its employee on the first page; a long PDF is not read to its end.

@@ -1,0 +1,17 @@
+// What the CPU pool's worker threads run (lib/cpu-pool.ts), by name. A feature adds its task here:
+// this file sits above the modules (as schema.ts does) so the shared pool imports no feature.
+import { renderCreditNotePdfHere, renderInvoicePdfHere } from './modules/invoices/invoice-pdf';
+import { extractPdfText } from './modules/payrolls/pdf-text';
+
+// biome-ignore lint/suspicious/noExplicitAny: each task checks its own input; the caller types the answer
+const tasks: Record<string, (input: any) => unknown> = {
+  pdfText: extractPdfText,
+  invoicePdf: renderInvoicePdfHere,
+  creditNotePdf: renderCreditNotePdfHere,
+};
+
+export default function runTask({ task, input }: { task: string; input: unknown }) {
+  const run = tasks[task];
+  if (!run) throw new Error(`no CPU task named ${task}`);
+  return run(input);
+}

@@ -5,6 +5,7 @@
 import { isSignInPath } from '@staffdesk/shared';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { applicantsRoutes } from '../features/applicants/routes';
+import { attendanceRoutes } from '../features/attendance/routes';
 import { clientsRoutes } from '../features/clients/routes';
 import { employeesRoutes } from '../features/employees/routes';
 import { holidaysRoutes } from '../features/holidays/routes';
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
           ...invoicesRoutes,
           ...payrollsRoutes,
           ...reimbursementsRoutes,
+          ...attendanceRoutes,
           { path: '*', lazy: async () => ({ Component: (await import('./not-found')).NotFoundPage }) },
         ],
       },

@@ -19,6 +19,8 @@ export interface ResourceDeclaration {
   path: string;
   /** The page title and the list tab, e.g. 'Clients'. */
   title: string;
+  /** The heading of the module's screens where the spec names it apart from the title (Partners Management). */
+  heading?: string;
   /** 'Client': tabs read 'Create Client', 'Edit Client', 'View Client'. */
   singular: string;
   /** The header button's text; `Create ${singular}` unless told. */
@@ -44,7 +46,7 @@ export const ResourceHeader = memo(function ResourceHeader({
 }) {
   const { can } = useAccess();
   const { pathname } = useLocation();
-  const { path, title, singular, keys, root = { label: 'Dashboard', to: '/' } } = resource;
+  const { path, title, heading = title, singular, keys, root = { label: 'Dashboard', to: '/' } } = resource;
   const canCreate = keys.create !== null && can(keys.create);
   const createPath = `${path}/create`;
   const createLabel = resource.createLabel ?? `Create ${singular}`;
@@ -56,7 +58,7 @@ export const ResourceHeader = memo(function ResourceHeader({
   return (
     <>
       <PageHeader
-        title={title}
+        title={heading}
         breadcrumbs={crumbs}
         action={
           canCreate &&

@@ -10,6 +10,7 @@ import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
@@ -43,6 +44,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/employee/leaves',
   '/hrms/holidays',
   '/company/holidays',
+  '/company/attendance',
   '/employee/holidays',
   '/hrms/reimbursements',
   '/employee/reimbursements',
@@ -78,6 +80,7 @@ const ITEM_ICONS: Record<string, SvgIconComponent> = {
   '/employee/leaves': EventBusyOutlined,
   '/hrms/holidays': EventAvailableOutlined,
   '/company/holidays': EventAvailableOutlined,
+  '/company/attendance': EventNoteOutlined,
   '/employee/holidays': EventAvailableOutlined,
   '/hrms/payrolls': PaymentsOutlined,
   '/employee/payrolls': PaymentsOutlined,

@@ -68,6 +68,20 @@ describe('side menu', () => {
     expect(within(menu()).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
   });
 
+  it('shows a client admin the Company group with Attendance after Holidays (spec 001 §2)', async () => {
+    renderScreen(<ShellLayout />, {
+      user: sessionUser({ type_slug: 'client', role_slug: 'admin', company_id: 3 }),
+    });
+    if (!within(menu()).queryByRole('link', { name: 'Attendance' }))
+      await userEvent.click(groupButton('Company')!);
+    const links = within(menu()).getAllByRole('link');
+    const attendance = within(menu()).getByRole('link', { name: 'Attendance' });
+    expect(attendance).toHaveAttribute('href', '/company/attendance');
+    expect(links.indexOf(attendance)).toBe(
+      links.indexOf(within(menu()).getByRole('link', { name: 'Holidays' })) + 1,
+    );
+  });
+
   it('shows hrms the built HRMS entries', async () => {
     renderScreen(<ShellLayout />, { user: sessionUser({ type_slug: 'super-admin', role_slug: 'admin' }) });
     await userEvent.click(groupButton('HRMS')!);

@@ -36,6 +36,10 @@ describe('partners list', () => {
     mockApi({ 'GET partners': () => listPage([bright, own]) });
     renderRoutes(routes, { path: '/partners', user: { ...superAdmin, partners_account_id: 9 } });
     const table = await screen.findByRole('table', { name: 'Partners' });
+    // Spec 001 §2: headed Partners Management, the breadcrumb and the tab still read Partners.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Partners Management');
+    expect(screen.getByRole('navigation', { name: /breadcrumb/i })).toHaveTextContent('Dashboard/Partners');
+    expect(screen.getByRole('tab', { name: 'Partners' })).toBeInTheDocument();
     expect(
       within(table)
         .getAllByRole('columnheader')

@@ -15,6 +15,7 @@ import { responseSerializer } from './lib/response-serializer';
 import { apiModules } from './modules';
 import { createJobRunner } from './modules/jobs/job-runner';
 import { createMailer } from './modules/mail/mailer';
+import { FileHolders } from './modules/uploads/file-holders';
 import { createStorage } from './modules/uploads/storage-factory';
 import { API_PREFIX, registerAuth } from './plugins/auth';
 import type { Deps } from './plugins/deps';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mail: createMailer(database.db, config, app.log, undefined, storage),
     jobs: createJobRunner(database.db, app.log),
     storage,
+    files: new FileHolders(),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
+import type { FileHolder } from '../modules/uploads/file-holders';
 import type { RouteAccess } from '../plugins/auth';
 import { currentUser } from '../plugins/auth';
 import type { Deps } from '../plugins/deps';
@@ -82,6 +83,13 @@ export interface DeleteRoute extends RouteBase {
   run: (ctx: RouteContext, id: number) => Promise<void>;
 }
 
+/** What a route answers a record as: the run's data as the response schema keeps it. */
+function answerOf(record: Schema, reply: unknown): unknown {
+  const data = reply instanceof Answered ? reply.data : reply;
+  const parsed = record.safeParse(data);
+  return parsed.success ? parsed.data : data;
+}
+
 type Request = Parameters<typeof currentUser>[0];
 const contextOf = (app: FastifyInstance, request: Request): RouteContext => ({
   db: app.deps.db,
@@ -100,6 +108,11 @@ export interface RecordRoute<R extends Schema, B extends Schema | undefined, P e
   params?: P;
   body?: B;
   run: (ctx: RouteContext, input: { params: Out<P>; body: Out<B> }) => Promise<Reply<Answer<R>>>;
+  /**
+   * A GET of the viewer's own record (a profile): the file holder (crudRoutes' `files.record`) it is
+   * one more read of. The files of the record it answers are readable through it.
+   */
+  files?: string;
 }
 
 /** Registers one record route, declared like crudRoutes' routes (key, schemas, message, run). */
@@ -118,6 +131,26 @@ export function recordRoute<
     ...(route.body ? { body: route.body } : {}),
     response: { 200: envelope(route.record) },
   };
+  if (route.files && route.method === 'GET') {
+    const { run } = route;
+    app.deps.files.add({
+      record: route.files,
+      columns: [],
+      reads: [
+        {
+          path: route.path,
+          access: route.access,
+          read: async (ctx, id) => {
+            const answer = answerOf(
+              route.record,
+              await run(ctx, { params: undefined as Out<P>, body: undefined as Out<B> }),
+            );
+            return (answer as { id?: unknown } | null)?.id === id ? answer : null;
+          },
+        },
+      ],
+    });
+  }
   app.route({
     method: route.method,
     url: route.path,
@@ -151,6 +184,11 @@ export interface CrudDeclaration<
   create?: CreateRoute<CB, R>;
   update?: UpdateRoute<UB, R>;
   remove?: DeleteRoute;
+  /**
+   * The record's file columns (docs/architecture.md "Files"): a file of them is served to whoever
+   * `get` answers the record showing it, by get's key and service (scope, hidden fields).
+   */
+  files?: Omit<FileHolder, 'reads'>;
 }
 
 /**
@@ -166,7 +204,20 @@ export function crudRoutes<
   UB extends Schema = Schema,
 >(fastify: FastifyInstance, declaration: CrudDeclaration<R, LQ, LB, LI, CB, UB>) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { tags, record, list, get, create, update, remove } = declaration;
+  const { tags, record, list, get, create, update, remove, files } = declaration;
+  if (files) {
+    if (!get) throw new Error(`The files of ${files.record} need a get route to decide who reads them`);
+    app.deps.files.add({
+      ...files,
+      reads: [
+        {
+          path: get.path,
+          access: get.access,
+          read: async (ctx, id) => answerOf(record, await get.run(ctx, id)),
+        },
+      ],
+    });
+  }
   const context = (request: Request) => contextOf(app, request);
   const common = (route: RouteBase) => ({
     config: { access: route.access },

@@ -10,6 +10,7 @@ import {
 } from '@staffdesk/shared';
 import type { FastifyInstance } from 'fastify';
 import { crudRoutes } from '../../lib/crud-routes';
+import { applicantFiles } from './applicants.files';
 import {
   createApplicant,
   deleteApplicant,
@@ -28,6 +29,7 @@ export async function applicantsRoutes(fastify: FastifyInstance) {
   crudRoutes(fastify, {
     tags,
     record: applicant,
+    files: applicantFiles,
     list: {
       method: 'POST',
       path: '/filters/applicants',

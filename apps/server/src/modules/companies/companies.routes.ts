@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { crudRoutes } from '../../lib/crud-routes';
 import { currentUser } from '../../plugins/auth';
+import { clientFiles } from './clients.files';
 import {
   createClient,
   deleteClient,
@@ -52,6 +53,7 @@ export async function companiesRoutes(fastify: FastifyInstance) {
   crudRoutes(fastify, {
     tags: ['clients'],
     record: client,
+    files: clientFiles,
     list: {
       path: '/clients',
       access: 'list-clients',
@@ -100,6 +102,7 @@ export async function companiesRoutes(fastify: FastifyInstance) {
   crudRoutes(fastify, {
     tags: ['company profile'],
     record: client,
+    files: clientFiles,
     get: {
       path: '/company-profile/:id',
       access: 'company',

@@ -26,8 +26,7 @@ import { crudRoutes, recordRoute } from '../../lib/crud-routes';
 import { currentUser } from '../../plugins/auth';
 import { employeeDraftFromApplicant } from './employee-applicant';
 import { searchReportingManagers } from './employee-managers';
-// Registers who may download an employee's files.
-import './employee-files';
+import { employeeFiles } from './employees.files';
 import {
   areaOf,
   createEmployee,
@@ -72,6 +71,7 @@ export async function employeesRoutes(fastify: FastifyInstance) {
   crudRoutes(fastify, {
     tags,
     record: employee,
+    files: employeeFiles,
     list: {
       method: 'POST',
       path: '/filters/employees',
@@ -145,6 +145,7 @@ export async function employeesRoutes(fastify: FastifyInstance) {
     access: 'employee-profile',
     summary: 'The signed-in employee’s own profile',
     record: employee,
+    files: 'employee',
     message: M.fetched,
     run: (c) => getOwnEmployee(c.db, c.viewer),
   });

@@ -32,6 +32,7 @@ import { attachmentHeader } from '../uploads/file-checks';
 import { getClientBilling } from './client-billing.service';
 import { creditNotePdf, issueCreditNote } from './credit-notes.service';
 import { sendInvoice } from './invoice-send.service';
+import { invoiceFiles } from './invoices.files';
 import {
   createInvoice,
   getInvoice,
@@ -164,6 +165,7 @@ export async function invoicesRoutes(fastify: FastifyInstance) {
   crudRoutes(fastify, {
     tags,
     record: invoice,
+    files: invoiceFiles,
     list: {
       path: '/invoices',
       access: 'session',

@@ -24,6 +24,7 @@ import {
   updatePartner,
   updatePartnerProfile,
 } from './partner-accounts.service';
+import { partnerFiles } from './partners.files';
 import { listPartnersAccountOptions } from './partners.service';
 
 const tags = ['partners'];
@@ -52,6 +53,7 @@ export async function partnersRoutes(fastify: FastifyInstance) {
   crudRoutes(fastify, {
     tags,
     record: partner,
+    files: partnerFiles,
     list: {
       path: '/partners',
       access: 'list-partners',
@@ -101,6 +103,7 @@ export async function partnersRoutes(fastify: FastifyInstance) {
   crudRoutes(fastify, {
     tags: ['partner profile'],
     record: partner,
+    files: partnerFiles,
     get: {
       path: '/partner-profile/:id',
       access: 'view-profile',

@@ -19,6 +19,7 @@ import { answered, crudRoutes } from '../../lib/crud-routes';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { BULK_MAX_FILES, bulkUpload, type IncomingFile } from './payroll-bulk';
+import { payrollFiles } from './payrolls.files';
 import {
   createPayroll,
   deletePayroll,
@@ -73,6 +74,7 @@ export async function payrollsRoutes(fastify: FastifyInstance) {
   crudRoutes(fastify, {
     tags,
     record: payroll,
+    files: payrollFiles,
     list: {
       method: 'POST',
       path: '/filters/payrolls',

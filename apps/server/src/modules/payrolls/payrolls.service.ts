@@ -23,7 +23,7 @@ import { searchPattern } from '../../lib/search';
 import type { Deps } from '../../plugins/deps';
 import { employees } from '../employees/employees.tables';
 import { payslipReadyMail } from '../mail/templates';
-import { addFileField, assertUsableFiles } from '../uploads/file-use';
+import { assertUsableFiles } from '../uploads/file-use';
 import { files } from '../uploads/uploads.tables';
 import { users } from '../users/users.tables';
 import { payrolls } from './payrolls.tables';
@@ -38,18 +38,6 @@ function scopeOf(viewer: SessionUser): SQL | undefined {
   const owner = ownerOf(viewer);
   return owner === undefined ? undefined : eq(payrolls.user_id, owner);
 }
-
-// A payslip file is readable by hrms and by the employee it belongs to (not by any signed-in user).
-addFileField(
-  async (db, viewer, url) => {
-    const rows = await db
-      .select({ user_id: payrolls.user_id })
-      .from(payrolls)
-      .where(eq(payrolls.payslip, url));
-    return rows.length > 0 && (isHrms(viewer) || rows.some((r) => r.user_id === viewer.id));
-  },
-  [payrolls.payslip],
-);
 
 /** The first day of the date's month: the unit of "one payslip per month". */
 export const monthOf = (date: string) => `${date.slice(0, 7)}-01`;

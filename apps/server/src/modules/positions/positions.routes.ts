@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { crudRoutes } from '../../lib/crud-routes';
 import { currentUser } from '../../plugins/auth';
+import { positionFiles } from './positions.files';
 import {
   companyPositions,
   createPosition,
@@ -32,6 +33,7 @@ export async function positionsRoutes(fastify: FastifyInstance) {
   crudRoutes(fastify, {
     tags,
     record: position,
+    files: positionFiles,
     list: {
       method: 'POST',
       path: '/filters/positions',

@@ -18,6 +18,18 @@ const tags = ['Profile'];
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
+  // The signed-in user's own picture, which GET users/profile answers to it alone.
+  app.deps.files.add({
+    record: 'user',
+    columns: [],
+    reads: [
+      {
+        path: '/users/profile',
+        access: 'session',
+        read: async (c, id) => (id === c.viewer.id ? getProfile(c.db, id) : null),
+      },
+    ],
+  });
 
   app.get(
     '/users/profile',

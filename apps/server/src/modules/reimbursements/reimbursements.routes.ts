@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { crudRoutes } from '../../lib/crud-routes';
+import { reimbursementFiles } from './reimbursements.files';
 import {
   createReimbursement,
   deleteReimbursement,
@@ -33,6 +34,7 @@ export async function reimbursementsRoutes(fastify: FastifyInstance) {
   crudRoutes(fastify, {
     tags,
     record: reimbursement,
+    files: reimbursementFiles,
     list: {
       path: '/reimbursements',
       access: 'session',

@@ -25,7 +25,7 @@ import type { Deps } from '../../plugins/deps';
 import { companies } from '../companies/companies.tables';
 import { employees } from '../employees/employees.tables';
 import { reimbursementStatusMail } from '../mail/templates';
-import { addFileField, assertUsableFiles } from '../uploads/file-use';
+import { assertUsableFiles } from '../uploads/file-use';
 import { users } from '../users/users.tables';
 import { reimbursementLines, reimbursementStatuses, reimbursements } from './reimbursements.tables';
 
@@ -40,19 +40,6 @@ function scopeOf(viewer: SessionUser): SQL | undefined {
   if (canAccess(viewer, 'employee-reimbursements')) return eq(reimbursements.user_id, viewer.id);
   throw forbidden(AUTH_MESSAGES.forbidden);
 }
-
-// A receipt is readable by hrms and by the employee whose claim it belongs to.
-addFileField(
-  async (db, viewer, url) => {
-    const rows = await db
-      .select({ user_id: reimbursements.user_id })
-      .from(reimbursementLines)
-      .innerJoin(reimbursements, eq(reimbursements.id, reimbursementLines.reimbursement_id))
-      .where(eq(reimbursementLines.document, url));
-    return rows.length > 0 && (isHrms(viewer) || rows.some((r) => r.user_id === viewer.id));
-  },
-  [reimbursementLines.document],
-);
 
 /** hrms's employee filter: everyone who has filed a claim, by name. */
 export async function listClaimants(db: DbOrTx) {

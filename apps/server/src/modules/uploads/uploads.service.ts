@@ -9,7 +9,6 @@ import { API_PREFIX } from '../../plugins/auth';
 import type { Deps } from '../../plugins/deps';
 import { isLocked, recordHit, THROTTLE_RULES, throttleKey } from '../auth/throttle.service';
 import { acceptedType, sanitizeFileName } from './file-checks';
-import { mayReadFile } from './file-use';
 import { files } from './uploads.tables';
 
 export const FILES_PATH = '/files';
@@ -69,9 +68,13 @@ export async function saveUpload(
 }
 
 /** The stored file and its row, or 404 (also when the viewer may not read it: nothing is revealed). */
-export async function openFile(deps: Pick<Deps, 'db' | 'storage'>, viewer: SessionUser, key: string) {
+export async function openFile(deps: Deps, viewer: SessionUser, key: string) {
   const [found] = await deps.db.select().from(files).where(eq(files.key, key)).limit(1);
-  const row = found && (await mayReadFile(deps.db, viewer, found)) ? found : null;
+  // Its uploader (the form's preview before saving), or whoever may read a record showing it.
+  const mayRead =
+    found &&
+    (found.uploaded_by === viewer.id || (await deps.files.mayRead({ db: deps.db, deps, viewer }, found.key)));
+  const row = mayRead ? found : null;
   const stream = row ? await deps.storage.get(row.key) : null;
   if (!row || !stream) throw notFound(MASTER_MESSAGES.fileNotFound);
   return { row, stream };

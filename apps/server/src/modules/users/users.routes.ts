@@ -22,6 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
+import { userFiles } from './users.files';
 import { canManageType } from './users.scope';
 import { createUser, deleteUser, getUser, listUsers, updateUser } from './users.service';
 
@@ -33,8 +34,15 @@ const permissionsQuery = z.object({
   role_slug: z.enum(USER_ROLE_SLUGS).optional(),
 });
 
+/** GET users/{id}'s key, which also decides who sees a user's profile picture. */
+const READ_USER = 'list-users';
+
 export async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.deps.files.add({
+    ...userFiles,
+    reads: [{ path: '/users/:id', access: READ_USER, read: (c, id) => getUser(c.db, c.viewer, id) }],
+  });
 
   app.get(
     '/users',
@@ -56,7 +64,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
   app.get(
     '/users/:id',
     {
-      config: { access: 'list-users' },
+      config: { access: READ_USER },
       schema: { tags, summary: 'One user', params: idParam, response: { 200: envelope(user) } },
     },
     async (request) => ({

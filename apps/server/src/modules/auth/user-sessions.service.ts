@@ -15,7 +15,7 @@ export function describeDevice(userAgent: string | null): string {
   return userAgent.trim().split(/\s/)[0]?.slice(0, 60) || 'Unknown device';
 }
 
-/** The user's sessions that can still be used, the most recently active first. */
+/** The user's sessions that can still be used: the caller's first, then the most recently active. */
 export async function listUserSessions(
   db: DbOrTx,
   config: Config,
@@ -33,7 +33,8 @@ export async function listUserSessions(
       ),
     )
     .orderBy(desc(sessions.last_seen_at), desc(sessions.id));
-  return rows.map((row) => ({
+  const current = rows.filter((row) => row.id === currentSessionId);
+  return [...current, ...rows.filter((row) => row.id !== currentSessionId)].map((row) => ({
     id: row.id,
     device: describeDevice(row.user_agent),
     ip: row.ip,

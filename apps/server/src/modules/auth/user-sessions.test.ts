@@ -50,6 +50,8 @@ describe('GET users/sessions', () => {
     const res = await call('GET', 'users/sessions', laptop);
     expect(res.status).toBe(200);
     const list = res.body.data as { device: string; ip: string; current: boolean; last_seen_at: string }[];
+    // This browser first, though the phone signed in later.
+    expect(list[0]?.current).toBe(true);
     expect(
       list
         .map(({ device, ip, current }) => ({ device, ip, current }))

@@ -53,7 +53,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
           <li key={code}>{code}</li>
         ))}
       </Box>
-      <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={copy}>
           Copy
         </Button>

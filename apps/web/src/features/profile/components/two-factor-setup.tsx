@@ -74,7 +74,6 @@ export function TwoFactorSetup({
             mt: 0.5,
             fontFamily: 'monospace',
             fontSize: '0.95rem',
-            wordBreak: 'break-all',
           }}
         >
           {grouped(answer.secret)}

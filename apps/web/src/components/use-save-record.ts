@@ -1,10 +1,11 @@
 // The submit of a create/edit form (spec §4): create → success toast → the new record's view page;
 // update (with the updated_at the form loaded, so a newer row answers 409) → toast → view page;
-// a failure shows the server's message as an error toast.
+// a failure shows the server's message as an error toast; an unreachable server's toast offers Retry
+// (lib/error-toast.tsx), and the form keeps what was typed either way.
 
 import { useNavigate } from 'react-router';
 import type { ApiResult } from '../lib/api-client';
-import { errorMessage } from '../lib/api-client';
+import { useErrorToast } from '../lib/error-toast';
 import { useSnackbar } from '../lib/toasts';
 import type { FormMode } from './form-mode';
 
@@ -19,8 +20,9 @@ export interface SaveRecordOptions<TBody> {
 
 export function useSaveRecord<TBody>({ mode, record, viewPath, create, update }: SaveRecordOptions<TBody>) {
   const { enqueueSnackbar } = useSnackbar();
+  const showError = useErrorToast();
   const navigate = useNavigate();
-  return async (body: TBody) => {
+  const save = async (body: TBody): Promise<void> => {
     try {
       if (mode === 'create') {
         const result = await create(body);
@@ -32,7 +34,8 @@ export function useSaveRecord<TBody>({ mode, record, viewPath, create, update }:
         navigate(viewPath(record.id));
       }
     } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      showError(error, () => save(body));
     }
   };
+  return save;
 }

@@ -6,8 +6,9 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
-      // Client errors (401, 403, 404) will not change on a retry.
-      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+      // Client errors (401, 403, 404) will not change on a retry; an unreachable server (status 0) may.
+      retry: (count, error) =>
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
     },
   },
 });

@@ -1,13 +1,13 @@
 // notistack's provider, loaded with the first toast (toasts.tsx): it takes the toasts that waited.
 import { TOAST_MS } from '@staffdesk/shared';
-import { enqueueSnackbar, SnackbarProvider } from 'notistack';
+import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 import { attachToasts } from './toasts';
 
 export default function ToastsProvider() {
   // notistack's own enqueueSnackbar reaches the provider mounted last, this one.
   useEffect(() => {
-    attachToasts(enqueueSnackbar);
+    attachToasts(enqueueSnackbar, closeSnackbar);
     return () => attachToasts(undefined);
   }, []);
   return (

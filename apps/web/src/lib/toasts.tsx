@@ -2,12 +2,14 @@
 // first paint ~30 ms of script on a phone (docs/performance.md), and most visits show no toast.
 // `useSnackbar` stands in for notistack's own, with the one call the app makes; ToastHost (in the
 // page providers) mounts notistack's provider once a toast is asked for, then shows what waited.
-import type { OptionsObject, SnackbarMessage } from 'notistack';
+import type { OptionsObject, SnackbarKey, SnackbarMessage } from 'notistack';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 type Show = (message: SnackbarMessage, options?: OptionsObject) => unknown;
+type Close = (key?: SnackbarKey) => void;
 
 let show: Show | undefined;
+let close: Close | undefined;
 let waiting: Parameters<Show>[] = [];
 let wanted = false;
 const listeners = new Set<() => void>();
@@ -23,14 +25,20 @@ function enqueueSnackbar(message: SnackbarMessage, options?: OptionsObject) {
   for (const listener of listeners) listener();
 }
 
-const TOASTS = { enqueueSnackbar };
+/** Closes a shown toast (its key is what an `action` is called with). */
+function closeSnackbar(key?: SnackbarKey) {
+  close?.(key);
+}
 
-/** `const { enqueueSnackbar } = useSnackbar()`, as with notistack. */
+const TOASTS = { enqueueSnackbar, closeSnackbar };
+
+/** `const { enqueueSnackbar, closeSnackbar } = useSnackbar()`, as with notistack. */
 export const useSnackbar = () => TOASTS;
 
-/** Called by the mounted provider (toasts-provider.tsx) with notistack's enqueue, and with nothing when it goes. */
-export function attachToasts(enqueue: Show | undefined) {
+/** Called by the mounted provider (toasts-provider.tsx) with notistack's enqueue and close, and with nothing when it goes. */
+export function attachToasts(enqueue: Show | undefined, dismiss?: Close) {
   show = enqueue;
+  close = dismiss;
   if (!enqueue) return;
   const shown = waiting;
   waiting = [];

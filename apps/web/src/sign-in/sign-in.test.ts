@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '@staffdesk/shared';
 import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UNREACHABLE_MESSAGE } from '../lib/api-client';
 import { mockFetch, sessionUser } from '../lib/test-utils';
 import { openSignInPage } from './test-page';
 
@@ -85,6 +86,34 @@ describe('login screen', () => {
 
     await userEvent.type(screen.getByLabelText('Password'), 'x');
     expect(screen.queryByText(AUTH_MESSAGES.loginFailed)).not.toBeInTheDocument();
+  });
+
+  it('says in words that the server cannot be reached, keeps what was typed, and signs in on a second try', async () => {
+    let up = false;
+    mockFetch({
+      'GET /api/v1/users/is-auth': () =>
+        up
+          ? { body: { data: sessionUser({ type_slug: 'client', role_slug: 'admin' }), message: '' } }
+          : { status: 401, body: { message: AUTH_MESSAGES.notAuthenticated } },
+      'POST /api/v1/users/login': () => {
+        // What the browser's fetch does when nothing answers.
+        if (!up) throw new TypeError('Failed to fetch');
+        return { body: { data: null, message: AUTH_MESSAGES.loggedIn } };
+      },
+    });
+    const { go } = openSignInPage('/login');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'jane@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Right@12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(UNREACHABLE_MESSAGE);
+    expect(alert).not.toHaveTextContent('Failed to fetch');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('jane@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('Right@12345');
+
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/positions'));
   });
 
   it('runs the session check after sign-in and sends the user on by type', async () => {

@@ -8,6 +8,7 @@ import {
   preloadRoutes,
   renderRoutes,
 } from '../../../components/testing/render-app';
+import { UNREACHABLE_MESSAGE } from '../../../lib/api-client';
 import { clientsRoutes } from '../routes';
 import { orgLookupHandlers, sampleClient, withoutKeys } from './fixtures';
 
@@ -120,5 +121,36 @@ describe('client form', () => {
       documents: [{ document_type_id: 2, document: '/api/v1/files/documents/contract-1.pdf' }],
       updated_at: '2026-11-20T10:00:00.000Z',
     });
+  });
+
+  it('says the server cannot be reached, keeps what was typed and saves on Retry', async () => {
+    const requests: MockRequest[] = [];
+    let up = false;
+    mockApi({
+      ...orgLookupHandlers,
+      'GET clients/5': () => ({ data: sampleClient(), message: M.fetched }),
+      'PUT clients/5': (request) => {
+        // What the browser's fetch does when nothing answers.
+        if (!up) throw new TypeError('Failed to fetch');
+        requests.push(request);
+        return { data: sampleClient(), message: M.updated };
+      },
+    });
+    const { router } = renderRoutes(routes, { path: '/hrms/clients/edit/5' });
+    const name = await screen.findByRole('textbox', { name: /^Company Name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Acme Talent');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(UNREACHABLE_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch')).toBeNull();
+    expect(router.state.location.pathname).toBe('/hrms/clients/edit/5');
+    expect(screen.getByRole('textbox', { name: /^Company Name/ })).toHaveValue('Acme Talent');
+
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(M.updated)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hrms/clients/view/5'));
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.body).toMatchObject({ company_name: 'Acme Talent' });
   });
 });

@@ -16,7 +16,7 @@ import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form-fields';
-import { errorMessage } from '../../../lib/api-client';
+import { useErrorToast } from '../../../lib/error-toast';
 import { useSnackbar } from '../../../lib/toasts';
 import { useAddCreditNote } from '../api/invoices-api';
 import { emptyLine } from './invoice-form-values';
@@ -26,6 +26,7 @@ import { rupees } from './invoice-text';
 export function CreditNoteDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
+  const showError = useErrorToast();
   const add = useAddCreditNote();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const form = useForm<CreditNoteBody, unknown, z.output<typeof creditNoteBody>>({
@@ -38,7 +39,7 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: Invoice; onClo
       enqueueSnackbar(result.message, { variant: 'success' });
       onClose();
     } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      showError(error, () => onSubmit(body));
     }
   };
   return (

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { Invoice, InvoiceSend, SendState } from '@staffdesk/shared';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
+import { useErrorToast } from '../../../lib/error-toast';
 import { openFile } from '../../../lib/open-file';
 import { useSnackbar } from '../../../lib/toasts';
 import { useReviseInvoice } from '../api/invoices-api';
@@ -72,6 +72,7 @@ export function InvoiceHistory({ invoice, area }: { invoice: Invoice; area: Invo
   const revise = useReviseInvoice();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
+  const showError = useErrorToast();
   const superseded = invoice.superseded_by_id !== null;
   const newRevision = async () => {
     try {
@@ -79,7 +80,7 @@ export function InvoiceHistory({ invoice, area }: { invoice: Invoice; area: Invo
       enqueueSnackbar(result.message, { variant: 'success' });
       navigate(`/accounts/invoices/edit/${result.data.id}`);
     } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      showError(error, () => newRevision());
     }
   };
   return (

@@ -20,7 +20,8 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-fields';
 import { FormSelectOrCreate } from '../../../components/form-select-or-create';
 import type { LookupOption } from '../../../components/select-or-create';
-import { apiPut, errorMessage } from '../../../lib/api-client';
+import { apiPut } from '../../../lib/api-client';
+import { useErrorToast } from '../../../lib/error-toast';
 import { optionOf, useLookup, withCurrent } from '../../../lib/lookups';
 import { useSnackbar } from '../../../lib/toasts';
 
@@ -29,6 +30,7 @@ const createEmail = async (typed: string): Promise<LookupOption> => ({ id: typed
 export function VendorBankDialog({ vendor, onClose }: { vendor: VendorBankDetail; onClose: () => void }) {
   const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
+  const showError = useErrorToast();
   const queryClient = useQueryClient();
   const form = useForm<VendorBankDetailBody, unknown, VendorBankDetailInput>({
     resolver: zodResolver(vendorBankDetailBody),
@@ -49,7 +51,7 @@ export function VendorBankDialog({ vendor, onClose }: { vendor: VendorBankDetail
       enqueueSnackbar(result.message, { variant: 'success' });
       onClose();
     } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      showError(error, () => onSubmit(body));
     }
   };
   const half = { xs: 12, sm: 6 };

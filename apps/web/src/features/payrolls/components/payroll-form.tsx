@@ -18,7 +18,8 @@ import { FormDateField } from '../../../components/form-date-field';
 import { FormFileUpload } from '../../../components/form-file-upload';
 import type { FormMode } from '../../../components/form-mode';
 import { ResourceForm } from '../../../components/resource-form';
-import { ApiError, type ApiResult, errorMessage } from '../../../lib/api-client';
+import { ApiError, type ApiResult } from '../../../lib/api-client';
+import { useErrorToast } from '../../../lib/error-toast';
 import { useSnackbar } from '../../../lib/toasts';
 import { EmployeeEmailField } from './employee-email-field';
 
@@ -63,6 +64,7 @@ export function PayrollForm({
   });
   const { confirm, dialog } = useConfirm();
   const { enqueueSnackbar } = useSnackbar();
+  const showError = useErrorToast();
   const navigate = useNavigate();
 
   const send = (body: PayrollInput) =>
@@ -89,7 +91,7 @@ export function PayrollForm({
       enqueueSnackbar(result.message, { variant: 'success' });
       navigate(viewPath(result.id));
     } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      showError(error, () => save(body));
     }
   };
 

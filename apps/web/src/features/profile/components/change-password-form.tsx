@@ -7,7 +7,7 @@ import { type PasswordBody, passwordBody } from '@staffdesk/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
-import { errorMessage } from '../../../lib/api-client';
+import { useErrorToast } from '../../../lib/error-toast';
 import { PasswordField } from '../../../lib/password-field';
 import { useSnackbar } from '../../../lib/toasts';
 import { PROFILE_KEY } from '../api/get-profile';
@@ -19,6 +19,7 @@ const EMPTY: PasswordBody = { current_password: '', new_password: '', confirm_pa
 
 export function ChangePasswordForm() {
   const { enqueueSnackbar } = useSnackbar();
+  const showError = useErrorToast();
   const queryClient = useQueryClient();
   const update = useUpdatePassword();
   const reloadTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -40,7 +41,7 @@ export function ChangePasswordForm() {
         PROFILE_RELOAD_AFTER_PASSWORD_MS,
       );
     } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      showError(error, () => onSubmit());
     }
   });
 

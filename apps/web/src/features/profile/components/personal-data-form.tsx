@@ -6,7 +6,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-fields';
 import { FormFileUpload } from '../../../components/form-file-upload';
 import { InitialsAvatar } from '../../../components/initials-avatar';
-import { errorMessage } from '../../../lib/api-client';
+import { useErrorToast } from '../../../lib/error-toast';
 import { useSnackbar } from '../../../lib/toasts';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -23,6 +23,7 @@ const toForm = (profile: Profile): ProfileBody => ({
 
 export function PersonalDataForm({ profile }: { profile: Profile }) {
   const { enqueueSnackbar } = useSnackbar();
+  const showError = useErrorToast();
   const update = useUpdateProfile();
   const form = useForm({ resolver: zodResolver(profileBody), defaultValues: toForm(profile) });
   const image = useWatch({ control: form.control, name: 'profile_image' });
@@ -34,7 +35,7 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
       // The saved profile carries the new version: the next save must send that one.
       form.reset(data ? toForm(data) : body);
     } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      showError(error, () => onSubmit());
     }
   });
 

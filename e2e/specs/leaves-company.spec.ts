@@ -4,6 +4,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD } from '../support/accounts';
 import { screenshots, signIn, signOut } from '../support/app';
+import { typeDate } from '../support/job-portal';
 import { monday } from '../support/leave-days';
 
 const EMPLOYEE = { email: 'sneha.kulkarni@staffdesk.local', password: DEMO_PASSWORD, name: 'Sneha Kulkarni' };
@@ -24,8 +25,8 @@ async function applyCasual(page: Page, from: string, to: string) {
   await page.goto('/employee/leaves/create');
   await page.getByRole('combobox', { name: 'Leave Type' }).click();
   await page.getByRole('option', { name: 'Casual Leave' }).click();
-  await page.getByRole('textbox', { name: 'From date' }).fill(from);
-  await page.getByRole('textbox', { name: 'To date' }).fill(to);
+  await typeDate(page, page, 'From date', from.split('-').reverse().join('/'));
+  await typeDate(page, page, 'To date', to.split('-').reverse().join('/'));
   await page.getByRole('combobox', { name: 'Approver(s)' }).click();
   await page.getByRole('option', { name: new RegExp(CLIENT_ADMIN.email) }).click();
   await page.getByRole('button', { name: 'Save' }).click();

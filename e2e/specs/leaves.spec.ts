@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { ADMIN, DEMO_PASSWORD } from '../support/accounts';
 import { screenshots, signIn, signOut } from '../support/app';
-import { uniqueSuffix } from '../support/job-portal';
+import { typeDate, uniqueSuffix } from '../support/job-portal';
 import { monday } from '../support/leave-days';
 import { linkIn, waitForMail } from '../support/mail-catcher';
 
@@ -15,6 +15,9 @@ const EMPLOYEE = { email: 'vikram.singh@staffdesk.local', password: DEMO_PASSWOR
 const APPROVER = 'ananya.iyer@staffdesk.local';
 const HOLIDAY = `Founders Day ${suffix}`.slice(0, 40);
 const NOTE = `Offices close on mandatory holidays ${suffix}.`;
+
+/** YYYY-MM-DD as every date field and table of the app reads: DD/MM/YYYY. */
+const dayFirst = (iso: string) => iso.split('-').reverse().join('/');
 
 async function atWidths(page: Page, shot: (name: string) => Promise<void>, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -49,12 +52,13 @@ test('an employee applies, the approver rejects from the e-mail, and holidays ar
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Please choose the date')).toBeVisible();
   await expect(page.getByText('Please enter the holiday', { exact: true })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Date', exact: true }).fill(holidayDate);
+  await typeDate(page, page, 'Date', dayFirst(holidayDate));
   await page.getByRole('textbox', { name: 'Holiday', exact: true }).fill(HOLIDAY);
   await page.getByRole('combobox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Mandatory' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('table', { name: 'Holidays' })).toContainText(HOLIDAY);
+  await expect(page.getByRole('row', { name: new RegExp(HOLIDAY) })).toContainText(dayFirst(holidayDate));
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   // The note is edited in the rich text editor (Tiptap): typed text, then a bold word from the toolbar.
   const noteEditor = page.getByRole('textbox', { name: 'Holiday note' });
@@ -90,8 +94,16 @@ test('an employee applies, the approver rejects from the e-mail, and holidays ar
   await expect(page.getByText('Please select the leave approver(s)')).toBeVisible();
   await page.getByRole('combobox', { name: 'Leave Type' }).click();
   await page.getByRole('option', { name: 'Casual Leave' }).click();
-  await page.getByRole('textbox', { name: 'From date' }).fill(leaveDays[0]);
-  await page.getByRole('textbox', { name: 'To date' }).fill(leaveDays[1]);
+  // Typed day-first like every other date of the app, not in the browser's month-first order.
+  await typeDate(page, page, 'From date', dayFirst(leaveDays[0]));
+  await typeDate(page, page, 'To date', dayFirst(leaveDays[1]));
+  const fromSections = page.getByRole('group', { name: /^From date/ }).getByRole('spinbutton');
+  await expect(fromSections).toHaveText(dayFirst(leaveDays[0]).split('/'));
+  expect(await fromSections.evaluateAll((all) => all.map((s) => s.getAttribute('aria-label')))).toEqual([
+    'Day',
+    'Month',
+    'Year',
+  ]);
   await expect(page.getByText('Total days: 2')).toBeVisible();
   await expect(page.getByText(/^Available leave: \d+/)).toBeVisible();
   await page.getByRole('combobox', { name: 'Approver(s)' }).click();
@@ -103,6 +115,7 @@ test('an employee applies, the approver rejects from the e-mail, and holidays ar
   await expect(page).toHaveURL(/\/employee\/leaves\/view\/\d+$/);
   const viewUrl = page.url();
   await expect(page.getByText('Pending')).toBeVisible();
+  await expect(page.getByText(dayFirst(leaveDays[0]), { exact: true })).toBeVisible();
 
   // The approver, not signed in, follows the Reject link of the e-mail.
   const mail = await waitForMail(APPROVER, /Leave request from/, { since });

@@ -1,30 +1,12 @@
-// A MUI X date picker bound to the surrounding form by name. The form holds the date as
-// 'YYYY-MM-DD' text (what the shared schemas take and the API answers); empty is ''. With `month`
-// it picks a month (MM/YYYY) and holds that month's last day, e.g. a month's payslips.
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import dayjs, { type Dayjs } from 'dayjs';
+// A date field bound to the surrounding form by name: the shared DateInput (DD/MM/YYYY, held as
+// 'YYYY-MM-DD' text) under react-hook-form. With `month` it picks a month (MM/YYYY) and holds that
+// month's last day, e.g. a month's payslips.
 import { Controller, useFormContext } from 'react-hook-form';
+import { DateInput } from './date-input';
 import { useFieldReadOnly } from './form-mode';
 
-export const DATE_FORMAT = 'DD/MM/YYYY';
-const MONTH_FORMAT = 'MM/YYYY';
-const ISO_DATE = 'YYYY-MM-DD';
-
-const INVALID_TEXT = 'Invalid Date';
-/** One invalid date, so the picker keeps a half-typed value instead of clearing it. */
-const INVALID = dayjs(INVALID_TEXT);
-
-const toDayjs = (value: unknown): Dayjs | null => {
-  if (typeof value !== 'string' || !value) return null;
-  if (value === INVALID_TEXT) return INVALID;
-  const date = dayjs(value.slice(0, 10), ISO_DATE);
-  return date.isValid() ? date : null;
-};
-
-/** A stored date as the pickers show it; lists import it from lib/format, without the pickers. */
-export { formatDate } from '../lib/format';
+/** The format and display of dates; lists import them from lib/format, without the pickers. */
+export { DATE_FORMAT, formatDate } from '../lib/format';
 
 export interface FormDateFieldProps {
   name: string;
@@ -38,59 +20,27 @@ export interface FormDateFieldProps {
   month?: boolean;
 }
 
-export function FormDateField({
-  name,
-  label,
-  required,
-  disabled,
-  disableFuture,
-  disablePast,
-  month = false,
-}: FormDateFieldProps) {
+export function FormDateField({ name, label, ...options }: FormDateFieldProps) {
   const { control } = useFormContext();
   const readOnly = useFieldReadOnly();
   return (
-    // The adapter here rather than around the app: only screens with a date field load MUI X.
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Controller
-        name={name}
-        control={control}
-        render={({ field, fieldState }) => (
-          <DatePicker
-            label={label}
-            value={toDayjs(field.value)}
-            // A half-typed date is kept as 'Invalid Date' text so the schema answers its message.
-            onChange={(date) =>
-              field.onChange(
-                date
-                  ? date.isValid()
-                    ? (month ? date.endOf('month') : date).format(ISO_DATE)
-                    : INVALID_TEXT
-                  : '',
-              )
-            }
-            format={month ? MONTH_FORMAT : DATE_FORMAT}
-            {...(month ? { views: ['year', 'month'] as const, openTo: 'month' as const } : {})}
-            readOnly={readOnly}
-            disabled={disabled}
-            disableFuture={disableFuture}
-            disablePast={disablePast}
-            inputRef={field.ref}
-            slotProps={{
-              textField: {
-                name: field.name,
-                required: required && !readOnly,
-                onBlur: field.onBlur,
-                error: !!fieldState.error,
-                helperText: fieldState.error?.message,
-                fullWidth: true,
-                size: 'small',
-              },
-              openPickerButton: readOnly ? { sx: { display: 'none' } } : undefined,
-            }}
-          />
-        )}
-      />
-    </LocalizationProvider>
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <DateInput
+          label={label}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          name={field.name}
+          inputRef={field.ref}
+          readOnly={readOnly}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message}
+          {...options}
+        />
+      )}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, groupDigits } from './format';
+import { DATE_FORMAT, formatAmount, formatDate, formatDateTime, groupDigits } from './format';
 
 describe('formatDate', () => {
   it('shows a stored date or a timestamp as DD/MM/YYYY, and nothing for no date', () => {
@@ -9,6 +9,22 @@ describe('formatDate', () => {
     expect(formatDate('')).toBe('');
     expect(formatDate('Invalid Date')).toBe('');
     expect(formatDate('2026-02-30')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows an instant day-first with the time, in the viewer’s zone, and nothing for none', () => {
+    const instant = new Date(2026, 10, 24, 9, 5); // 24 Nov 2026, 09:05 local time
+    expect(formatDateTime(instant.toISOString())).toBe('24/11/2026, 09:05');
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+
+  it('reads dates as DATE_FORMAT, the one format of every field and table', () => {
+    expect(DATE_FORMAT).toBe('DD/MM/YYYY');
+    expect(formatDateTime('2026-02-03T00:00:00.000Z').slice(0, 10)).toBe(
+      formatDate(new Date('2026-02-03T00:00:00.000Z').toLocaleDateString('sv')),
+    );
   });
 });
 

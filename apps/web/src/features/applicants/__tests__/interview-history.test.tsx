@@ -63,7 +63,7 @@ describe('interview history on the applicant view page', () => {
     expect(within(removed).getByText('Removed')).toBeInTheDocument();
     expect(within(removed).getByText('Phone screen booked')).toBeInTheDocument();
     expect(
-      within(removed).getByText(/Changed by Ada Admin on 02\/01\/2025 .* · Removed on 04\/01\/2025/),
+      within(removed).getByText(/Changed by Ada Admin on 02\/01\/2025, .* · Removed on 04\/01\/2025/),
     ).toBeInTheDocument();
   });
 

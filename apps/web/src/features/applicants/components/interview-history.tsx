@@ -6,13 +6,10 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Applicant } from '@staffdesk/shared';
-import dayjs from 'dayjs';
 import { useId } from 'react';
-import { DATE_FORMAT, formatDate } from '../../../components/form-date-field';
+import { formatDate, formatDateTime } from '../../../lib/format';
 
 type HistoryItem = NonNullable<Applicant['interview_history']>[number];
-
-const formatMoment = (iso: string) => dayjs(iso).format(`${DATE_FORMAT} HH:mm`);
 
 export function InterviewHistory({ items }: { items: Applicant['interview_history'] }) {
   const headingId = useId();
@@ -80,8 +77,8 @@ function HistoryEntry({ item, last }: { item: HistoryItem; last: boolean }) {
         )}
         <Typography color="text.secondary" sx={{ fontSize: 12, mt: 0.25 }}>
           {item.created_by_name ? `Changed by ${item.created_by_name}` : 'Changed'} on{' '}
-          {formatMoment(item.created_at)}
-          {item.removed_at && ` · Removed on ${formatMoment(item.removed_at)}`}
+          {formatDateTime(item.created_at)}
+          {item.removed_at && ` · Removed on ${formatDateTime(item.removed_at)}`}
         </Typography>
       </Box>
     </Box>

@@ -21,6 +21,8 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table';
+import { DateInput } from '../../../components/date-input';
+import { FailureAlert } from '../../../components/failure-alert';
 import { PageHeader } from '../../../components/page-header';
 import { RecordActions } from '../../../components/record-actions';
 import { useDeleteRecord } from '../../../components/use-delete-record';
@@ -48,8 +50,10 @@ const firstErrors = (issues: { path: PropertyKey[]; message: string }[]) =>
 function HolidayForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
   const [values, setValues] = useState(draft);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<unknown>(null);
   const save = useSaveHoliday();
   const submit = async () => {
+    setFailure(null);
     const parsed = holidayInput.safeParse(values);
     if (!parsed.success) return setErrors(firstErrors(parsed.error.issues));
     setErrors({});
@@ -58,7 +62,7 @@ function HolidayForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
       setValues(EMPTY);
       onDone();
     } catch (error) {
-      setErrors({ form: errorMessage(error) });
+      setFailure(error);
     }
   };
   const field = (name: keyof Draft) => ({
@@ -72,13 +76,16 @@ function HolidayForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
   });
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-      <TextField
-        label="Date"
-        type="date"
-        required
-        slotProps={{ inputLabel: { shrink: true } }}
-        {...field('date')}
-      />
+      <Box sx={{ minWidth: { sm: 180 } }}>
+        <DateInput
+          label="Date"
+          required
+          value={values.date}
+          onChange={(date) => field('date').onChange({ target: { value: date } })}
+          error={!!errors.date}
+          helperText={errors.date}
+        />
+      </Box>
       <TextField label="Holiday" required {...field('holiday')} />
       <TextField label="Type" select sx={{ minWidth: 160 }} {...field('type')}>
         {HOLIDAY_TYPES.map((t) => (
@@ -97,7 +104,7 @@ function HolidayForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
           </Button>
         )}
       </Stack>
-      {errors.form && <Typography color="error">{errors.form}</Typography>}
+      <FailureAlert error={failure} onRetry={submit} />
     </Stack>
   );
 }

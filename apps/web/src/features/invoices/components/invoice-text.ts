@@ -1,10 +1,9 @@
 // How invoice values read on screen: money with the currency and grouping, dates and the History cell.
 import { formatMoney, type InvoiceListItem } from '@staffdesk/shared';
-import dayjs from 'dayjs';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 
 export const rupees = (value: string | null | undefined) => formatMoney(value ?? '', 'INR');
-export const dateTimeText = (iso: string) => dayjs(iso).format('DD/MM/YYYY, HH:mm');
+export const dateTimeText = formatDateTime;
 export { formatDate };
 
 /** The History cell (spec 001 §2: triggered_at shown as 'Sent on: {date}'), and a later send's state. */

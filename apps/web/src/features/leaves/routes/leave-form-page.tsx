@@ -22,8 +22,9 @@ import {
 } from '@staffdesk/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { DateInput } from '../../../components/date-input';
+import { FailureAlert } from '../../../components/failure-alert';
 import { ResourceHeader } from '../../../components/resource-header';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useHolidays } from '../../holidays/api/holidays-api';
 import {
@@ -59,6 +60,7 @@ const EMPTY: Values = {
   leave_reason: '',
   reason: '',
 };
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const fromLeave = (l: Leave): Values => ({
   employee_id: l.employee_id,
   leave_type_slug: l.leave_type_slug,
@@ -143,6 +145,7 @@ export function LeaveFormPage() {
   const viewing = (!!id && !window.location.pathname.includes('/edit/')) || decided;
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
     if (record.data) setValues(fromLeave(record.data));
   }, [record.data]);
@@ -153,15 +156,18 @@ export function LeaveFormPage() {
   const types = useLeaveTypes().data ?? [];
   const statuses = useLeaveStatuses().data ?? [];
   const balance = useLeaveBalance(own, employeeId);
-  const year = Number((values.from_date || new Date().toISOString()).slice(0, 4));
+  // A half-typed date is held as 'Invalid Date' until it is whole (components/date-input.tsx).
+  const fromDay = isDay(values.from_date) ? values.from_date : '';
+  const toDay = isDay(values.to_date) ? values.to_date : '';
+  const year = Number((fromDay || new Date().toISOString()).slice(0, 4));
   const holidays = useHolidays(year).data;
   const save = useSaveLeave();
 
   const days = useMemo(() => {
-    if (!values.from_date || !values.to_date || values.to_date < values.from_date) return 0;
+    if (!fromDay || !toDay || toDay < fromDay) return 0;
     const mandatory = new Set((holidays ?? []).filter((h) => h.type === 'mandatory').map((h) => h.date));
-    return workingDays(values.from_date, values.to_date, mandatory);
-  }, [values.from_date, values.to_date, holidays]);
+    return workingDays(fromDay, toDay, mandatory);
+  }, [fromDay, toDay, holidays]);
   const balanced = BALANCED_LEAVE_TYPES.includes(values.leave_type_slug);
   const row = balance.data?.find((r) => r.slug === values.leave_type_slug);
   // When editing, the leave's own days are already held in the balance.
@@ -204,6 +210,7 @@ export function LeaveFormPage() {
     if (!own && !values.employee_id) next.employee_id = M.employeeRequired;
     if (!own && !values.status_slug) next.status_slug = M.statusRequired;
     setErrors(next);
+    setFailure(null);
     if (Object.keys(next).length) return;
     try {
       const saved = await save.mutateAsync({
@@ -212,7 +219,7 @@ export function LeaveFormPage() {
       });
       navigate(`${base}/view/${saved.data.id}`);
     } catch (error) {
-      setErrors({ form: errorMessage(error) });
+      setFailure(error);
     }
   };
 
@@ -254,27 +261,19 @@ export function LeaveFormPage() {
               ))}
             </TextField>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
+              <DateInput
                 label="From date"
-                type="date"
                 required
-                fullWidth
                 value={values.from_date}
-                onChange={set('from_date')}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '1970-01-01' } }}
+                onChange={(from_date) => change({ from_date })}
                 {...field('from_date')}
               />
-              <TextField
+              <DateInput
                 label="To date"
-                type="date"
                 required
-                fullWidth
                 value={values.to_date}
-                onChange={set('to_date')}
-                slotProps={{
-                  inputLabel: { shrink: true },
-                  htmlInput: { min: values.from_date || '1970-01-01' },
-                }}
+                minDate={values.from_date}
+                onChange={(to_date) => change({ to_date })}
                 {...field('to_date')}
               />
             </Stack>
@@ -327,7 +326,7 @@ export function LeaveFormPage() {
               onChange={set('leave_reason')}
               {...field('leave_reason')}
             />
-            {errors.form && <Alert severity="error">{errors.form}</Alert>}
+            <FailureAlert error={failure} onRetry={submit} />
             {exceeded ? (
               <Alert severity="warning">{M.exceeded}</Alert>
             ) : (

@@ -93,8 +93,16 @@ test('accounts e-mails it with a cc and the PDF, and the list shows Sent on', as
   await page.getByRole('option', { name: `Add “${CC}”` }).click();
   await fieldNamed(dialog, 'Message').fill('Please find the invoice for November attached.');
   await shot('send-dialog');
-  const since = Date.now();
   await dialog.getByRole('button', { name: 'Send' }).click();
+  // Sending locks the invoice: the dialog first says to whom, for how much, and asks again.
+  const confirm = page.getByRole('dialog', { name: `Send invoice ${state.number}?` });
+  await expect(confirm).toContainText(BILLING);
+  await expect(confirm).toContainText(CC);
+  await expect(confirm).toContainText('₹2,12,400.00');
+  await expect(confirm).toContainText('The invoice will be locked');
+  await bothWidths(page, shot, 'send-confirm');
+  const since = Date.now();
+  await confirm.getByRole('button', { name: 'Yes, send' }).click();
   await expect(toast(page, 'Invoice e-mail has been queued for sending')).toBeVisible();
 
   const mail = await waitForMail(BILLING, new RegExp(`^Invoice ${state.number} from`), { since });
@@ -114,6 +122,18 @@ test('accounts e-mails it with a cc and the PDF, and the list shows Sent on', as
     await expect(page.getByRole('row').filter({ hasText: state.number })).toContainText('Sent on:');
   }).toPass();
   await bothWidths(page, shot, 'list-sent');
+
+  // The PDF as e-mailed opens from the list, in a new window as an attachment does.
+  const opened = page.context().waitForEvent('response', (r) => r.url().includes('/api/v1/files/'));
+  await page
+    .getByRole('row')
+    .filter({ hasText: state.number })
+    .getByRole('button', { name: `Invoice-${state.number}.pdf` })
+    .click();
+  const document = await opened;
+  expect(document.status()).toBe(200);
+  expect(document.headers()['content-type']).toContain('application/pdf');
+  await expect(page).toHaveURL(/\/accounts\/invoices$/);
 });
 
 test('accounts issues a credit note with a line; it is e-mailed and its PDF downloads', async ({

@@ -57,6 +57,10 @@ export const INVOICE_MESSAGES = {
   updated: 'Invoice has been updated',
   scheduled: 'Invoice e-mail has been scheduled',
   sent: 'Invoice e-mail has been queued for sending',
+  sendConfirmTitle: (number: string) => `Send invoice ${number}?`,
+  sendWillLock:
+    'The invoice will be locked: its amounts, lines and billing details then change only through a credit note or a new revision.',
+  sendAgain: 'The invoice is already locked; it is e-mailed again as it was sent.',
   revised: 'A new revision of the invoice has been created',
   credited: 'Credit note has been issued and e-mailed',
   notFound: 'Invoice not found',
@@ -392,6 +396,11 @@ export const invoiceListItem = z.object({
   triggered_at: z.string().nullable().describe('When the last delivered e-mail went out (Sent on: {date})'),
   last_send_state: z.enum(SEND_STATES).nullable(),
   last_send_at: z.string().nullable().describe('When the last send is or was due'),
+  sent_document_url: z
+    .string()
+    .nullable()
+    .describe('The document its last e-mail carried (the generated PDF or the attachment)'),
+  sent_document_name: z.string().nullable(),
   locked: z.boolean(),
 });
 export type InvoiceListItem = z.infer<typeof invoiceListItem>;

@@ -108,6 +108,22 @@ describe('the invoice list', () => {
     const own = await list('', client);
     expect(numbers(own)).toEqual(['AC-2']);
     expect(own.count).toBe(1);
+    // The list row names the PDF as e-mailed, the view's document, and the client may open it.
+    const view = (await api(ctx.app).get(`invoices/${ids['AC-2']}`, client)).json().data;
+    const row = own.list[0] as unknown as { sent_document_url: string; sent_document_name: string };
+    expect(row.sent_document_url).toBe(view.sends[0].document_url);
+    expect(row.sent_document_name).toBe(`Invoice-AC-2-${suffix}.pdf`);
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: row.sent_document_url,
+      headers: client,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // A draft has no document yet.
+    const drafts = await list(`search=AC-1-${suffix}`);
+    expect(drafts.list[0]).toMatchObject({ sent_document_url: null, sent_document_name: null });
     // A filter naming another company does not widen the scope.
     expect((await list(`client_id=${globex.id}`, client)).list).toEqual([]);
   });

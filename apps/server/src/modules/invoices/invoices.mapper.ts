@@ -19,10 +19,14 @@ export function sendState(status: string, attempts: number, due: Date | string):
 }
 
 function lastSendState(last: LastSend | null) {
-  if (!last) return { last_send_state: null, last_send_at: null };
+  if (!last)
+    return { last_send_state: null, last_send_at: null, sent_document_url: null, sent_document_name: null };
   return {
     last_send_state: sendState(last.status, last.attempts, last.due),
     last_send_at: iso(last.scheduled_at),
+    // The invoice as e-mailed (rendered, or its attachment), so the list opens it as the view does.
+    sent_document_url: documentUrl(last.document_key),
+    sent_document_name: last.document_name,
   };
 }
 

@@ -23,10 +23,11 @@ export function scopeCondition(scope: InvoiceScope): SQL | undefined {
 
 const creator = alias(users, 'creator');
 
-/** The latest send of each invoice and when its last delivered e-mail went out. */
+/** The latest send of each invoice (with the document it carries) and when its last delivered e-mail went out. */
 const lastSend = sql`(
   select json_build_object(
-    'status', m.status, 'attempts', m.attempts, 'due', m.next_attempt_at, 'scheduled_at', s.scheduled_at
+    'status', m.status, 'attempts', m.attempts, 'due', m.next_attempt_at, 'scheduled_at', s.scheduled_at,
+    'document_key', s.document_key, 'document_name', s.document_name
   )
   from ${invoiceSends} s join ${mailOutbox} m on m.id = s.mail_id
   where s.invoice_id = ${invoices.id} and s.credit_note_id is null order by s.id desc limit 1
@@ -41,6 +42,8 @@ export interface LastSend {
   attempts: number;
   due: string;
   scheduled_at: string;
+  document_key: string;
+  document_name: string;
 }
 
 export const listColumns = {

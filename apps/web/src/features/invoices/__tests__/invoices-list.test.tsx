@@ -38,6 +38,8 @@ const row = (over: Partial<InvoiceListItem> = {}): InvoiceListItem => ({
   triggered_at: '2026-11-24T09:30:00.000Z',
   last_send_state: 'sent',
   last_send_at: '2026-11-24T09:30:00.000Z',
+  sent_document_url: '/api/v1/files/invoices/invoice-5.pdf',
+  sent_document_name: 'Invoice-INV-2026-0005.pdf',
   locked: true,
   ...over,
 });
@@ -66,7 +68,14 @@ describe('invoices list', () => {
         requests.push(request);
         return page([
           row(),
-          row({ id: 6, invoice_number: 'INV-2026-0006', triggered_at: null, last_send_state: null }),
+          row({
+            id: 6,
+            invoice_number: 'INV-2026-0006',
+            triggered_at: null,
+            last_send_state: null,
+            sent_document_url: null,
+            sent_document_name: null,
+          }),
           row({ id: 7, invoice_number: 'INV-2026-0007', credited_total: '18880.00', balance: '193520.00' }),
         ]);
       },
@@ -80,12 +89,47 @@ describe('invoices list', () => {
     expect(within(table).getByRole('columnheader', { name: 'Credited' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Balance' })).toBeInTheDocument();
     expect(within(sent).getAllByText('₹2,12,400.00')).toHaveLength(2);
-    expect(within(sent).getAllByText('—')).toHaveLength(2); // no attachment, nothing credited
+    expect(within(sent).getAllByText('—')).toHaveLength(1); // nothing credited
+    // A draft without an attachment has no document yet.
+    const draft = within(table).getByText('INV-2026-0006').closest('tr')!;
+    expect(within(draft).getAllByText('—')).toHaveLength(2);
     const credited = within(table).getByText('INV-2026-0007').closest('tr')!;
     expect(within(credited).getByText('₹18,880.00')).toBeInTheDocument();
     expect(within(credited).getByText('₹1,93,520.00')).toBeInTheDocument();
     expect(requests[0]?.query.get('skip')).toBe('0');
     expect(requests[0]?.query.get('limit')).toBe('10');
+  });
+
+  it('opens the PDF as e-mailed from the list, or the attachment when there is one', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    mockApi({
+      ...lookups,
+      'GET invoices': () =>
+        page([
+          row(),
+          row({
+            id: 8,
+            invoice_number: 'INV-2026-0008',
+            invoice_attachment: '/api/v1/files/invoices/own.pdf',
+            invoice_attachment_name: 'own.pdf',
+            sent_document_url: '/api/v1/files/invoices/own-copy.pdf',
+            sent_document_name: 'own.pdf',
+          }),
+        ]),
+    });
+    const { router } = renderRoutes(routes, { path: '/accounts/invoices' });
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    await userEvent.click(await within(table).findByRole('button', { name: 'Invoice-INV-2026-0005.pdf' }));
+    expect(open).toHaveBeenCalledWith(
+      '/api/v1/files/invoices/invoice-5.pdf',
+      '_blank',
+      'noopener,noreferrer',
+    );
+    await userEvent.click(within(table).getByRole('button', { name: 'own.pdf' }));
+    expect(open).toHaveBeenLastCalledWith('/api/v1/files/invoices/own.pdf', '_blank', 'noopener,noreferrer');
+    // Opening the document does not open the row.
+    expect(router.state.location.pathname).toBe('/accounts/invoices');
+    open.mockRestore();
   });
 
   it('reads 10,000+ in the footer when the count stopped at its cap', async () => {
@@ -118,6 +162,58 @@ describe('invoices list', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findAllByText(M.sendEmailRequired)).toHaveLength(2);
     expect(sends).toHaveLength(0);
+  });
+
+  it('asks before sending: recipients, amount, when and that the invoice will be locked', async () => {
+    const sends: MockRequest[] = [];
+    const draft = row({
+      invoice_status: 'Draft',
+      invoice_status_slug: 'draft',
+      locked: false,
+      triggered_at: null,
+    });
+    mockApi({
+      ...lookups,
+      'GET invoices': () => page([draft]),
+      'GET invoices/5': () => ({ data: { ...draft, billing_email: 'ap@acme.example' }, message: '' }),
+      'GET invoices/vendor-bank-detail': () => ({
+        data: { cc_email: ['accounts@staffdesk.example'] },
+        message: '',
+      }),
+      'POST invoices/send': (request) => {
+        sends.push(request);
+        return { data: row(), message: M.sent };
+      },
+    });
+    renderRoutes(routes, { path: '/accounts/invoices' });
+    await userEvent.click(await screen.findByRole('button', { name: 'E-mail INV-2026-0005' }));
+    const dialog = await screen.findByRole('dialog', { name: 'E-mail invoice INV-2026-0005' });
+    await within(dialog).findByText('ap@acme.example');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    const confirm = await screen.findByRole('dialog', { name: M.sendConfirmTitle('INV-2026-0005') });
+    expect(within(confirm).getByText('ap@acme.example')).toBeInTheDocument();
+    expect(within(confirm).getByText('accounts@staffdesk.example')).toBeInTheDocument();
+    expect(within(confirm).getByText('₹2,12,400.00')).toBeInTheDocument();
+    expect(within(confirm).getByText('Now')).toBeInTheDocument();
+    expect(within(confirm).getByText(M.sendWillLock)).toBeInTheDocument();
+    expect(sends).toHaveLength(0);
+
+    // Back keeps what the form held; a second Send asks again.
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Back' }));
+    const form = await screen.findByRole('dialog', { name: 'E-mail invoice INV-2026-0005' });
+    expect(within(form).getByText('ap@acme.example')).toBeInTheDocument();
+    expect(sends).toHaveLength(0);
+    await userEvent.click(within(form).getByRole('button', { name: 'Send' }));
+    const again = await screen.findByRole('dialog', { name: M.sendConfirmTitle('INV-2026-0005') });
+    await userEvent.click(within(again).getByRole('button', { name: 'Yes, send' }));
+    expect(await screen.findByText(M.sent)).toBeInTheDocument();
+    expect(sends).toHaveLength(1);
+    expect(sends[0]?.body).toMatchObject({
+      id: 5,
+      billing_email: ['ap@acme.example'],
+      cc_email: ['accounts@staffdesk.example'],
+    });
   });
 
   it('gives the company area no client column and no e-mail action; a row opens the view', async () => {

@@ -1,4 +1,4 @@
-// The invoice list (spec 001 §2): number, client, attachment (opens in a new window), date, status,
+// The invoice list (spec 001 §2): number, client, attachment or the PDF as e-mailed (opens in a new window), date, status,
 // total, credited and balance (issue 12), creator and History ('Sent on: {date}'); a row opens the view, Edit the edit page, and in
 // the accounts area the e-mail action opens the send dialog.
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
@@ -31,6 +31,32 @@ export const StatusChip = ({ slug, label }: { slug: string; label: string }) => 
   <Chip size="small" variant="outlined" label={label} color={STATUS_COLORS[slug] ?? 'default'} />
 );
 
+/**
+ * The invoice's attachment, or once it has been e-mailed without one, the PDF that went out (the
+ * view's Document), opened in a new window either way; '—' for a draft with neither.
+ */
+function AttachmentLink({ row }: { row: InvoiceListItem }) {
+  const url = row.invoice_attachment ?? row.sent_document_url;
+  if (!url) return '—';
+  const name = row.invoice_attachment
+    ? (row.invoice_attachment_name ?? 'Attachment')
+    : (row.sent_document_name ?? 'Invoice PDF');
+  return (
+    <Link
+      component="button"
+      type="button"
+      underline="hover"
+      sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}
+      onClick={(event) => {
+        event.stopPropagation();
+        openFile(url);
+      }}
+    >
+      {name}
+    </Link>
+  );
+}
+
 export interface InvoicesTableProps {
   area: InvoiceArea;
   data: ListPage<InvoiceListItem> | undefined;
@@ -54,22 +80,7 @@ export function InvoicesTable({ area, data, loading, page, onPageChange }: Invoi
     {
       key: 'invoice_attachment_name',
       header: 'Attachment',
-      render: (row) =>
-        row.invoice_attachment ? (
-          <Link
-            component="button"
-            type="button"
-            underline="hover"
-            onClick={(event) => {
-              event.stopPropagation();
-              openFile(row.invoice_attachment!);
-            }}
-          >
-            {row.invoice_attachment_name ?? 'Attachment'}
-          </Link>
-        ) : (
-          '—'
-        ),
+      render: (row) => <AttachmentLink row={row} />,
     },
     {
       key: 'invoiced_date',

@@ -1,6 +1,8 @@
 // The send dialog of the accounts list and view (spec 001 §3 Send-invoice payload, §5 Send invoice):
 // billing and cc addresses, each a multi select-or-create, a message and an optional date and time
 // to send at. Billing starts with the invoice's billing e-mail, cc with the agency's default cc.
+// Send first shows what will happen (recipients, amount, when, the lock) and asks again: the
+// prefilled form would otherwise send and lock the invoice in one click.
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,19 +16,22 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import {
   type InvoiceListItem,
+  INVOICE_MESSAGES as M,
   type SendInvoiceBody,
   type SendInvoiceInput,
   sendInvoiceBody,
 } from '@staffdesk/shared';
 import dayjs from 'dayjs';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-fields';
 import { FormSelectOrCreate } from '../../../components/form-select-or-create';
 import type { LookupOption } from '../../../components/select-or-create';
-import { errorMessage } from '../../../lib/api-client';
+import { useErrorToast } from '../../../lib/error-toast';
+import { DATE_TIME_FORMAT } from '../../../lib/format';
 import { useSnackbar } from '../../../lib/toasts';
 import { invoicesApi, useSendInvoice, useVendorBankDetail } from '../api/invoices-api';
+import { SendInvoiceConfirm } from './send-invoice-confirm';
 
 const asOptions = (emails: (string | null | undefined)[]): LookupOption[] =>
   [...new Set(emails.filter((e): e is string => !!e))].map((email) => ({ id: email, label: email }));
@@ -42,6 +47,7 @@ export function SendInvoiceDialog({
 }) {
   const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
+  const showError = useErrorToast();
   const record = invoicesApi.useRecord(invoice.id);
   const vendor = useVendorBankDetail();
   const send = useSendInvoice();
@@ -58,20 +64,44 @@ export function SendInvoiceDialog({
     reset({ ...getValues(), billing_email: [billing], cc_email: cc });
   }, [billing, cc, reset, getValues]);
 
+  // The checked form, waiting for the user's yes.
+  const [confirming, setConfirming] = useState<SendInvoiceInput | null>(null);
   const onSubmit = async (body: SendInvoiceInput) => {
     try {
       const result = await send.mutateAsync({ ...body, dateTime: body.dateTime?.toISOString() ?? '' });
       enqueueSnackbar(result.message, { variant: 'success' });
       onClose();
     } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      showError(error, () => onSubmit(body));
     }
   };
   const values = form.watch();
+  if (confirming) {
+    return (
+      <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+        <DialogTitle id={titleId}>{M.sendConfirmTitle(invoice.invoice_number)}</DialogTitle>
+        <DialogContent>
+          <SendInvoiceConfirm
+            send={confirming}
+            totalAmount={record.data?.total_amount}
+            locked={record.data?.locked ?? false}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => setConfirming(null)} color="inherit" disabled={send.isPending}>
+            Back
+          </Button>
+          <Button variant="contained" loading={send.isPending} onClick={() => onSubmit(confirming)} autoFocus>
+            Yes, send
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <FormProvider {...form}>
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        <form noValidate onSubmit={form.handleSubmit(setConfirming)}>
           <DialogTitle id={titleId}>E-mail invoice {invoice.invoice_number}</DialogTitle>
           <DialogContent>
             <Stack spacing={2.5} sx={{ pt: 1 }}>
@@ -107,7 +137,7 @@ export function SendInvoiceDialog({
                       label="Send at (leave empty to send now)"
                       value={field.value ? dayjs(field.value) : null}
                       onChange={(value) => field.onChange(value?.isValid() ? value.toISOString() : '')}
-                      format="DD/MM/YYYY HH:mm"
+                      format={DATE_TIME_FORMAT}
                       ampm={false}
                       disablePast
                       slotProps={{

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BASE_URL, PORT } from './playwright.config';
-import { ADMIN } from './support/accounts';
+import { ADMIN, ORG_NAME } from './support/accounts';
 import { SCREENSHOT_DIR } from './support/app';
 import { startMailCatcher } from './support/mail-catcher';
 
@@ -32,6 +32,7 @@ export default async function globalSetup() {
       PUBLIC_URL: BASE_URL,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      ORG_NAME,
       SEED_DEMO: 'true',
       SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
       LOG_LEVEL: 'warn',

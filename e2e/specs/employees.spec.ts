@@ -4,7 +4,7 @@
 // client admin sees the reduced company view. Screens at 1280 and 375 px.
 import { expect, type Page, test } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
-import { ADMIN, DEMO_COMPANY, DEMO_PASSWORD } from '../support/accounts';
+import { ADMIN, DEMO_COMPANY, DEMO_PASSWORD, ORG_EMAIL, ORG_NAME } from '../support/accounts';
 import { screenshots, signIn } from '../support/app';
 import { createInline, fieldNamed, pick, toast, uniqueSuffix, writeSamplePdf } from '../support/job-portal';
 import { linkIn, waitForMail } from '../support/mail-catcher';
@@ -48,7 +48,7 @@ test('hrms creates an employee who signs in to a read-only profile until blocked
   await fieldNamed(form, 'Last Name').fill(EMPLOYEE.last_name);
   await fieldNamed(form, 'Phone').fill('+919876543210');
   await pick(page, form, 'Client', DEMO_COMPANY);
-  await fieldNamed(form, 'Flipkoins Email').fill(`priya.${suffix}@gmail.com`);
+  await fieldNamed(form, ORG_EMAIL).fill(`priya.${suffix}@gmail.com`);
   await fieldNamed(form, 'Company Email').fill(`priya.${suffix}@northwind-analytics.example`);
   await fieldNamed(form, 'Employee ID').fill(EMPLOYEE.employee_id);
   await fieldNamed(form, 'Designation').fill('Data Engineer');
@@ -68,9 +68,9 @@ test('hrms creates an employee who signs in to a read-only profile until blocked
 
   // The company e-mail must be on the staffing company's own domain; nothing is saved.
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Staffdesk email is not a valid Staffdesk Email')).toBeVisible();
+  await expect(toast(page, `${ORG_NAME} email is not a valid ${ORG_NAME} Email`)).toBeVisible();
   await expect(page).toHaveURL(/\/create$/);
-  await fieldNamed(form, 'Flipkoins Email').fill(EMPLOYEE.email);
+  await fieldNamed(form, ORG_EMAIL).fill(EMPLOYEE.email);
   await shot('hrms-create-filled');
   await form.getByRole('button', { name: 'Save' }).click();
   const confirm = page.getByRole('dialog');
@@ -113,7 +113,7 @@ test('hrms creates an employee who signs in to a read-only profile until blocked
   await page.getByRole('tab', { name: 'Edit Profile' }).click();
   await expect(page).toHaveURL(/\/employee\/profile\/edit$/);
   await expect(fieldNamed(own, 'Employee ID')).toHaveAttribute('readonly', '');
-  await expect(fieldNamed(own, 'Flipkoins Email')).toHaveAttribute('readonly', '');
+  await expect(fieldNamed(own, ORG_EMAIL)).toHaveAttribute('readonly', '');
   await expect(fieldNamed(own, 'Designation')).toHaveAttribute('readonly', '');
   await expect(fieldNamed(own, 'First Name')).not.toHaveAttribute('readonly', '');
   await fieldNamed(own, 'LinkedIn').fill('https://linkedin.com/in/priya-e2e');
@@ -158,7 +158,7 @@ test('hrms creates an employee who signs in to a read-only profile until blocked
   await expect(page).toHaveURL(/\/company\/employees\/view\/\d+$/);
   const reduced = page.getByRole('form', { name: 'Employee' });
   await expect(fieldNamed(reduced, 'Employee ID')).toHaveValue(EMPLOYEE.employee_id);
-  for (const hidden of ['Flipkoins Email', 'PAN Number', 'CTC', 'Company HR CTC']) {
+  for (const hidden of [ORG_EMAIL, 'PAN Number', 'CTC', 'Company HR CTC']) {
     await expect(fieldNamed(reduced, hidden)).toHaveCount(0);
   }
   await expect(reduced).not.toContainText('Account Detail');

@@ -74,6 +74,9 @@ const M = EMPLOYEE_MESSAGES;
 export const isHiredStatus = (status: string | null | undefined) =>
   ['joined', 'selected'].includes(status?.trim().toLowerCase() ?? '');
 
+/** The form's label of `flipkoins_email`: the spec's 'Flipkoins Email' with the ORG_NAME in use. */
+export const orgEmailLabel = (orgName: string) => `${orgName} Email`;
+
 /** 'Flipkoins email is not a valid Flipkoins Email' with the staffing company's own name (ORG_NAME). */
 export const companyEmailDomainMessage = (orgName: string) =>
   `${orgName} email is not a valid ${orgName} Email`;

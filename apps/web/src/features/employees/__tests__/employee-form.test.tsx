@@ -42,18 +42,40 @@ describe('hrms employee form', () => {
     const managers = screen.getByRole('combobox', { name: /^Reporting Manager/ });
     await userEvent.type(managers, 'lead@staffdesk.local');
     await userEvent.click(await screen.findByRole('option', { name: /Add/ }));
-    await userEvent.type(await field('Flipkoins Email'), 'asha@gmail.com');
+    await userEvent.type(await field('Staffdesk Email'), 'asha@gmail.com');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Staffdesk email is not a valid Staffdesk Email')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
 
-    await userEvent.clear(await field('Flipkoins Email'));
-    await userEvent.type(await field('Flipkoins Email'), 'asha@staffdesk.local');
+    await userEvent.clear(await field('Staffdesk Email'));
+    await userEvent.type(await field('Staffdesk Email'), 'asha@staffdesk.local');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('You are about to create a new User with email id asha@staffdesk.local');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(post).toHaveBeenCalled());
+  });
+
+  it('names the field and its message after another ORG_NAME', async () => {
+    mockApi({
+      ...lookups,
+      'GET master/organisation': () => ({
+        data: { org_name: 'Flipkoins', org_email_domain: 'flipkoins.com' },
+        message: '',
+      }),
+    });
+    renderRoutes(routes, { path: '/hrms/employees/create' });
+    await userEvent.type(await field('First Name'), 'Asha');
+    await userEvent.type(await field('Last Name'), 'Rao');
+    await userEvent.click(screen.getByRole('combobox', { name: /^Client/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Acme' }));
+    await userEvent.type(await field('Employee ID'), 'SD-7');
+    await userEvent.type(screen.getByRole('combobox', { name: /^Reporting Manager/ }), 'lead@flipkoins.com');
+    await userEvent.click(await screen.findByRole('option', { name: /Add/ }));
+    await userEvent.type(await field('Flipkoins Email'), 'asha@staffdesk.local');
+    expect(screen.queryByRole('textbox', { name: /Staffdesk Email/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Flipkoins email is not a valid Flipkoins Email')).toBeInTheDocument();
   });
 
   it('offers reporting-manager addresses already in use as the user types', async () => {
@@ -94,7 +116,7 @@ describe('company employee view', () => {
     for (const section of ['HR Detail', 'Company HR Detail', 'Account Detail', 'Documents']) {
       expect(screen.queryByRole('region', { name: section })).toBeNull();
     }
-    expect(screen.queryByRole('textbox', { name: /Flipkoins Email/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Staffdesk Email/ })).toBeNull();
     expect(screen.queryByRole('combobox', { name: /^Client/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Create Employee' })).toBeNull();
     // No Create tab at all, not a disabled one: this area never creates.

@@ -1,13 +1,19 @@
 // Personal and Professional detail of the employee form (spec 001 §3). The area decides what shows
 // (hiddenEmployeeFields) and, on the employee's own page, what is read-only (spec §6).
 import Grid from '@mui/material/Grid';
-import { EMPLOYEE_MESSAGES, type Employee, type HideableEmployeeField } from '@staffdesk/shared';
+import {
+  EMPLOYEE_MESSAGES,
+  type Employee,
+  type HideableEmployeeField,
+  orgEmailLabel,
+} from '@staffdesk/shared';
 import { FormDateField } from '../../../components/form-date-field';
 import { FormTextField } from '../../../components/form-fields';
 import { FormFileUpload } from '../../../components/form-file-upload';
 import { FormLocationFields } from '../../../components/form-location-fields';
 import { FormSelectOrCreate } from '../../../components/form-select-or-create';
 import { optionOf, useCompanyOptions, useCreateLookup, useLookup, withCurrent } from '../../../lib/lookups';
+import { useOrganisation } from '../api/get-organisation';
 import { DOCUMENT_FILES, FormSection, HALF, Locked, THIRD } from './form-section';
 import { ReportingManagersField } from './reporting-managers-field';
 
@@ -16,6 +22,20 @@ export interface SectionProps {
   shows: (field: HideableEmployeeField) => boolean;
   /** The employee's own page: the fields of spec §6 are read-only. */
   self: boolean;
+}
+
+/** The spec's "Flipkoins Email" named after the staffing company (ORG_NAME), as its message is. */
+function OrgEmailField() {
+  const org = useOrganisation();
+  return (
+    <FormTextField
+      name="flipkoins_email"
+      label={orgEmailLabel(org.data?.org_name ?? 'Organisation')}
+      type="email"
+      required
+      autoComplete="off"
+    />
+  );
 }
 
 export function PersonalSection({ record, shows, self }: SectionProps) {
@@ -54,13 +74,7 @@ export function PersonalSection({ record, shows, self }: SectionProps) {
         <Locked when={self}>
           {shows('flipkoins_email') && (
             <Grid size={THIRD}>
-              <FormTextField
-                name="flipkoins_email"
-                label="Flipkoins Email"
-                type="email"
-                required
-                autoComplete="off"
-              />
+              <OrgEmailField />
             </Grid>
           )}
           <Grid size={THIRD}>

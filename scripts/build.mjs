@@ -5,10 +5,10 @@
 // - the embedded database's template (apps/server/dist/pglite-template, db/pglite-template.ts,
 //   made by build-template.ts).
 // `npm start` calls buildStale(): only the parts older than their sources are made again.
-import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { quietly, step } from './progress.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const at = (p) => path.join(root, p);
@@ -24,11 +24,23 @@ const parts = {
       'apps/web/vite.config.ts',
       'packages/shared/src',
     ],
-    build: () => execSync('npm run build -w @staffdesk/web', { cwd: root, stdio: 'inherit' }),
+    label: 'Building the web app',
+    // Vite's list of every file it wrote is left out; its warnings are shown.
+    build: async () => {
+      const warnings = await quietly(
+        'npm',
+        ['run', '--silent', 'build', '-w', '@staffdesk/web', '--', '--logLevel', 'warn'],
+        {
+          cwd: root,
+        },
+      );
+      if (warnings.trim()) console.log(warnings.trimEnd());
+    },
   },
   server: {
     output: 'apps/server/dist/server.mjs',
     sources: ['apps/server/src', 'packages/shared/src', 'scripts/build.mjs'],
+    label: 'Building the server',
     build: buildServer,
   },
   template: {
@@ -44,10 +56,10 @@ const parts = {
       'node_modules/@electric-sql/pglite/package.json',
       'node_modules/country-state-city/package.json',
     ],
+    label: 'Preparing the embedded database (once per build: PostgreSQL, migrations, 148,000 cities)',
     build: () =>
-      execSync(`"${process.execPath}" --enable-source-maps ${path.join(serverDist, 'build-template.mjs')}`, {
+      quietly(process.execPath, ['--enable-source-maps', path.join(serverDist, 'build-template.mjs')], {
         cwd: root,
-        stdio: 'inherit',
       }),
   },
 };
@@ -101,22 +113,24 @@ function isStale({ output, sources }) {
   );
 }
 
-async function run(name, announce) {
-  if (announce) console.log(announce);
-  await parts[name].build();
+/** Builds the named parts, one progress line each ([1/3] …). */
+async function run(names) {
+  for (const [i, name] of names.entries()) {
+    const count = names.length > 1 ? `[${i + 1}/${names.length}] ` : '';
+    await step(`${count}${parts[name].label}`, parts[name].build);
+  }
 }
 
 /** What `npm start` needs that is missing or older than its sources (the template only for PGlite). */
 export async function buildStale({ pglite }) {
-  if (isStale(parts.web)) await run('web', 'Building the web app…');
-  if (isStale(parts.server)) await run('server');
-  if (pglite && isStale(parts.template)) {
-    await run('template', 'Preparing the embedded database (once per build)…');
-  }
+  const stale = ['web', 'server', ...(pglite ? ['template'] : [])].filter((name) => isStale(parts[name]));
+  if (stale.length === 0) return;
+  console.log(
+    stale.length === 3 ? 'Building Staffdesk (first start: about a minute)' : 'Building what changed',
+  );
+  await run(stale);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await run('web');
-  await run('server');
-  await run('template');
+  await run(['web', 'server', 'template']);
 }

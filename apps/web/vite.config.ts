@@ -7,8 +7,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 // By path, not by package name: the config is loaded by Node, which cannot import the package's .ts.
-import { isSignInPath } from '../../packages/shared/src/auth/sign-in-paths';
-import { EARLY_PAGES } from './early-pages';
+import { isSignInPath } from '../../packages/shared/src/auth/sign-in-paths.ts';
+import { EARLY_PAGES } from './early-pages.ts';
 import firstPaintModules from './first-paint-modules.json' with { type: 'json' };
 
 const FIRST_PAINT = new Set<string>(firstPaintModules.firstPaint);

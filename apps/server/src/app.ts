@@ -21,7 +21,7 @@ import { API_PREFIX, registerAuth } from './plugins/auth';
 import type { Deps } from './plugins/deps';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuards } from './plugins/input-guards';
-import { requestSerializer } from './plugins/request-log';
+import { readableLogStream, requestLine, requestSerializer } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
@@ -41,8 +41,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       redact: ['req.headers.cookie', 'req.headers.authorization'],
       // Reset and verify tokens travel in query strings: never written to the log (plugins/request-log.ts).
       serializers: { req: requestSerializer },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Development: readable lines on the console (plugins/request-log.ts); production: JSON.
+      ...(options.logStream
+        ? { stream: options.logStream }
+        : config.production
+          ? {}
+          : { stream: readableLogStream() }),
     },
+    // Two JSON lines for every request scrolled the first start's sign-in away: in development a
+    // request is one short line at debug level (LOG_LEVEL=debug shows them), see the hook below.
+    disableRequestLogging: !config.production,
     // X-Forwarded-For picks the IP the throttles count: believed only from configured proxies.
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
@@ -54,7 +62,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const keys = loadKeyRing(config);
   useKeyRing(keys.ring);
   if (keys.source === 'generated') {
-    app.log.warn({ file: keys.file }, 'generated the field encryption key: back this file up with the data');
+    // Expected at a development first start; in production it is a warning to act on.
+    app.log[config.production ? 'warn' : 'info'](
+      { file: keys.file },
+      'generated the field encryption key: back this file up with the data',
+    );
+  }
+  if (!config.production) {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.debug(requestLine(request, reply.statusCode, reply.elapsedTime));
+    });
   }
   const database = options.database ?? (await openDatabase(config));
   const storage = createStorage(config);

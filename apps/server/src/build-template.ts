@@ -10,7 +10,6 @@ import { seedMasterData } from './seed';
 
 const target = loadConfig().pgliteTemplate!;
 const work = `${target}.building-${process.pid}`;
-const started = performance.now();
 fs.rmSync(work, { recursive: true, force: true });
 try {
   // WAL kept to two segments: the folder is copied at every first start.
@@ -29,4 +28,3 @@ try {
   fs.rmSync(work, { recursive: true, force: true });
   throw error;
 }
-console.log(`Embedded database template ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -17,3 +17,42 @@ export function requestSerializer(request: FastifyRequest) {
     remoteAddress: request.ip,
   };
 }
+
+// ---------------------------------------------------------------- development console
+
+/** The request as one short line (at debug level: shown with LOG_LEVEL=debug). */
+export const requestLine = (request: FastifyRequest, status: number, ms: number) =>
+  `${request.method} ${redactUrl(request.url)} ${status} ${Math.round(ms)} ms`;
+
+const LEVELS: Record<number, string> = { 10: 'trace', 20: 'debug', 40: 'warning', 50: 'error', 60: 'fatal' };
+const HIDDEN = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'reqId', 'req', 'res', 'responseTime']);
+
+/**
+ * A log entry as a person at the console reads it: the message, a level only when it is not plain
+ * information, and the entry's short values (an error with its stack). Production keeps JSON lines.
+ */
+export function readableLogLine(json: string): string {
+  let entry: Record<string, unknown>;
+  try {
+    entry = JSON.parse(json);
+  } catch {
+    return json;
+  }
+  const level = LEVELS[entry.level as number];
+  const facts: string[] = [];
+  let stack = '';
+  for (const [key, value] of Object.entries(entry)) {
+    if (HIDDEN.has(key)) continue;
+    if (key === 'err' && value && typeof value === 'object') {
+      stack = String((value as { stack?: string }).stack ?? (value as { message?: string }).message ?? '');
+    } else if (['string', 'number', 'boolean'].includes(typeof value) && String(value).length <= 120) {
+      facts.push(`${key}: ${value}`);
+    }
+  }
+  const text = [level ? `${level}: ` : '', entry.msg ?? '', facts.length ? ` (${facts.join(', ')})` : ''];
+  return `  ${text.join('')}${stack ? `\n    ${stack.split('\n').join('\n    ')}` : ''}\n`;
+}
+
+export const readableLogStream = (out: { write(text: string): unknown } = process.stdout) => ({
+  write: (line: string) => void out.write(readableLogLine(line)),
+});

@@ -3,6 +3,7 @@
 
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { generatePassword, hashPassword } from '../lib/passwords';
 import { companies } from '../modules/companies/companies.tables';
@@ -26,13 +27,29 @@ export async function seedMasterData(db: Db, geographyCountries?: string[]) {
   });
 }
 
-/** The database, and what the demo's history is written with (storage for its PDFs, the mail outbox). */
-export async function seedFirstStart(deps: DemoDeps, log: FastifyBaseLogger) {
+/** Who signs in first: ADMIN_EMAIL, or admin@ the organisation's e-mail domain. */
+export const firstAdminEmail = (config: Config) => config.adminEmail ?? `admin@${config.orgEmailDomain}`;
+
+/** What the first start made, for the console: passwords only when generated or published. */
+export interface FirstStart {
+  email: string;
+  /** The generated super-admin password (null when ADMIN_PASSWORD gave it). */
+  password: string | null;
+  /** The demo users' password, when demo data was added. */
+  demoPassword: string | null;
+}
+
+/**
+ * Fills an empty database; null when it was not empty. `deps`: the database, and what the demo's
+ * history is written with (storage for its PDFs, the mail outbox). A production server prints the
+ * generated passwords here, once; in development server.ts prints them with the address at the end.
+ */
+export async function seedFirstStart(deps: DemoDeps, log: FastifyBaseLogger): Promise<FirstStart | null> {
   const { db, config } = deps;
-  if (!(await isEmpty(db))) return;
+  if (!(await isEmpty(db))) return null;
   // A database copied from the template (db/pglite-template.ts) holds the master data already.
   if (!(await hasGeography(db))) await seedMasterData(db);
-  const email = config.adminEmail ?? `admin@${config.orgEmailDomain}`;
+  const email = firstAdminEmail(config);
   // Never a published password: the first super-admin's is given (ADMIN_PASSWORD) or generated.
   const password = config.adminPassword ?? generatePassword();
   // docs/demo-data.md publishes DEMO_PASSWORD for development; a production server that was asked
@@ -69,15 +86,19 @@ export async function seedFirstStart(deps: DemoDeps, log: FastifyBaseLogger) {
       ? 'added the demo data set (SEED_DEMO is on; see docs/demo-data.md)'
       : 'no demo data (SEED_DEMO is off)',
   );
-  if (config.seedDemo && config.production) {
-    console.log(`\n  Demo users' password (production, shown once): ${demoPassword}\n`);
+  if (config.adminPassword) log.info({ email }, 'created the first super-admin');
+  if (config.production) {
+    // Printed once, on the console only: not stored anywhere in clear.
+    if (config.seedDemo) console.log(`\n  Demo users' password (production, shown once): ${demoPassword}\n`);
+    if (!config.adminPassword) {
+      console.log(
+        `\n  Staffdesk super-admin created.\n  Email:    ${email}\n  Password: ${password}\n  (shown once; change it from Profile)\n`,
+      );
+    }
   }
-  if (config.adminPassword) {
-    log.info({ email }, 'created the first super-admin');
-  } else {
-    // Printed once, on the console only: it is not stored anywhere in clear.
-    console.log(
-      `\n  Staffdesk super-admin created.\n  Email:    ${email}\n  Password: ${password}\n  (shown once; change it from Profile)\n`,
-    );
-  }
+  return {
+    email,
+    password: config.adminPassword ? null : password,
+    demoPassword: config.seedDemo ? demoPassword : null,
+  };
 }

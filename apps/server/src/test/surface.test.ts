@@ -20,8 +20,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)\n//# sourceMappingURL=app.js.map');
   fs.writeFileSync(path.join(dist, 'assets', 'app.js.map'), '{"sources":["secret.ts"]}');
+  // Debug: in development a request is logged as one short line at that level (plugins/request-log.ts).
   dev = await buildTestApp(
-    { webDist: dist, logLevel: 'info' },
+    { webDist: dist, logLevel: 'debug' },
     { logStream: { write: (l) => lines.push(l) } },
   );
   prod = await buildTestApp({ webDist: dist, production: true, trustProxy: ['127.0.0.1'] });

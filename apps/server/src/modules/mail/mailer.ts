@@ -124,7 +124,8 @@ export function createMailer(
 
   async function deliver(message: OutboxRow): Promise<boolean> {
     if (!transport) {
-      log.info(
+      // In development the console copy below is the record; production logs it as an entry too.
+      log[config.production ? 'info' : 'debug'](
         { mail: { to: message.to, cc: message.cc, subject: message.subject, text: message.text } },
         'mail (no SMTP_URL set)',
       );

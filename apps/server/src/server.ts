@@ -13,8 +13,10 @@ import { startBanner } from './start-banner';
 
 const config = loadConfig();
 const say = config.production ? () => {} : (text: string) => console.log(text);
-async function step<T>(label: string, work: () => Promise<T>): Promise<T> {
+async function step<T>(label: string, work: () => Promise<T>, { long = false } = {}): Promise<T> {
   const started = performance.now();
+  // A step of seconds says what it does first, so the console never looks stuck.
+  if (long) say(`  ${label}…`);
   const result = await work();
   say(`  ${label}: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return result;
@@ -42,6 +44,7 @@ const first = (await isEmpty(app.deps.db))
         ? 'First start: the super-admin and the demo agency (holidays, leaves, payslips, claims, invoices)'
         : 'First start: the super-admin',
       () => seedFirstStart(app.deps, app.log),
+      { long: true },
     )
   : null;
 app.deps.mail.start();

@@ -2,7 +2,7 @@
 // (/reset-password?token=…, users/verify?token=…, users/reset-password?token=…); a log line that
 // kept them would let anyone who reads the logs reset a password. Every `token` parameter is
 // replaced before the line is written, wherever it appears.
-import type { FastifyRequest } from 'fastify';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 const SECRET_PARAMS = /([?&](?:token|code|password)=)[^&#]*/gi;
 
@@ -20,9 +20,23 @@ export function requestSerializer(request: FastifyRequest) {
 
 // ---------------------------------------------------------------- development console
 
-/** The request as one short line (at debug level: shown with LOG_LEVEL=debug). */
+/** The request as one short line: `GET /api/v1/leaves/3 200 12 ms`. */
 export const requestLine = (request: FastifyRequest, status: number, ms: number) =>
   `${request.method} ${redactUrl(request.url)} ${status} ${Math.round(ms)} ms`;
+
+/**
+ * Development's request log: Fastify's two entries per request become one short line at debug level
+ * (shown with LOG_LEVEL=debug), or at error level when the request failed.
+ */
+export class ShortRequestLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    const line = requestLine(request, reply.statusCode, reply.elapsedTime);
+    if (error) reply.log.error({ err: error }, line);
+    else request.log.debug(line);
+  }
+}
 
 const LEVELS: Record<number, string> = { 10: 'trace', 20: 'debug', 40: 'warning', 50: 'error', 60: 'fatal' };
 const HIDDEN = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'reqId', 'req', 'res', 'responseTime']);

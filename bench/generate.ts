@@ -74,6 +74,9 @@ const intArray = (values: readonly (number | null)[]) =>
 
 type Log = (message: string) => void;
 
+/** Between the statements of one generation step (see `run`). */
+const STATEMENT_BREAK = '-- next statement';
+
 async function rows<T>(db: Db | Tx, text: string): Promise<T[]> {
   const result = await db.execute(sql.raw(text));
   return result.rows as T[];
@@ -103,7 +106,12 @@ export async function generate(database: Database, scale: Scale, log: Log = cons
   const passwordHash = await hashPassword(BENCH_PASSWORD);
 
   await db.transaction(async (tx) => {
-    const run = (label: string, text: string) => timed(log, label, () => tx.execute(sql.raw(text)));
+    // PGlite prepares every query, and a prepared statement holds one command: a step of several
+    // statements marks where they part.
+    const run = (label: string, text: string) =>
+      timed(log, label, async () => {
+        for (const statement of text.split(STATEMENT_BREAK)) await tx.execute(sql.raw(statement));
+      });
     await tx.execute(sql.raw(`set local work_mem = '64MB'`));
     await tx.execute(sql.raw(`set local maintenance_work_mem = '256MB'`));
 
@@ -247,6 +255,7 @@ function claimsSql(scale: Scale) {
     insert into users (first_name, last_name, email, type_slug, role_slug, permissions_slug)
     select 'Bench', 'Employee ' || g, 'bench.employee.' || g || '@staffdesk.local', 'employee', 'employee', ''
     from generate_series(1, ${people}) g;
+    ${STATEMENT_BREAK}
     insert into reimbursements (id, user_id, from_date, to_date, description, reimbursement_status_id,
       currency, claimed_total, created_at, updated_at)
     select g, u.id, d, d + 27, 'Bench claim ' || g,
@@ -644,6 +653,7 @@ function payslipsSql(by: number) {
   const key = 'bench-payslip.pdf';
   return `insert into files (key, folder, original_name, mime_type, size, uploaded_by)
     values ('${key}', 'payslips', 'payslip.pdf', 'application/pdf', 48213, ${by});
+    ${STATEMENT_BREAK}
     insert into payrolls (user_id, payslip, payslip_name, payslip_date, payslip_month, created_by, created_at, updated_at)
     select e.user_id, '${UPLOADED_URL_PREFIX}${key}',
       'Payslip ' || to_char(m.month, 'Mon YYYY') || ' ' || e.employee_id || '.pdf',

@@ -9,6 +9,7 @@
 // and ~2.5 GB of disk. Flags: --generate-only, --load-only, --duration=<seconds per scenario>,
 // --explain (EXPLAIN ANALYZE of each scenario's page and count queries), --only=<list,…> (those lists'
 // scenarios alone, e.g. --only=leaves,payrolls).
+import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../apps/server/src/db/client';
@@ -50,6 +51,7 @@ async function ensureDatabase(url: string) {
 const where = databaseUrl ? databaseUrl.replace(/\/\/[^@/]*@/, '//') : `PGlite in ${dataDir}`;
 if (!args.has('--load-only')) {
   if (databaseUrl) await ensureDatabase(databaseUrl);
+  else fs.mkdirSync(dataDir, { recursive: true });
   const database = databaseUrl
     ? await openPostgres(databaseUrl)
     : await openPglite(path.join(dataDir, 'pgdata'));

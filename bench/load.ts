@@ -103,15 +103,19 @@ function appRequest(base: string, scenario: Scenario) {
   return { url: `${base}/api/v1/${scenario.list}?${QUERY}${filters ? `&${filters}` : ''}`, body: undefined };
 }
 
+export const ACCEPT_ENCODING = 'gzip, deflate, br';
+
 /** POST with a JSON body, or GET when there is none. */
 function requestOf(
   cookie: string,
   body: unknown,
 ): { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string } {
-  if (body === undefined) return { method: 'GET', headers: { cookie } };
+  // As a browser asks, on both servers: the answer's compression is part of what a request costs.
+  const headers = { cookie, 'accept-encoding': ACCEPT_ENCODING };
+  if (body === undefined) return { method: 'GET', headers };
   return {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   };
 }

@@ -124,7 +124,7 @@ async function scenarios(db: Db): Promise<Scenario[]> {
     {
       list: 'reimbursements',
       name: 'one employee',
-      body: { user_id: await id('users', 'email', 'bench.employee.7@staffdesk.local') },
+      body: { user_id: await id('users', 'email', 'bench.employee.1@staffdesk.local') },
       who: ['admin'],
     },
     // hrms only: a client user may not list payrolls (403).

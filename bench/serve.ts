@@ -7,6 +7,7 @@
 // It talks to bench/load.ts over the IPC channel of child_process.fork.
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import fastifyCompress from '@fastify/compress';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { type App, buildApp } from '../apps/server/src/app';
@@ -76,6 +77,8 @@ async function startBare(request: Extract<ServeRequest, { type: 'bare' }>) {
     max: Number(process.env.DB_POOL_SIZE ?? 10),
   });
   const server = Fastify();
+  // Compressed as the app's answers are (app.ts), so both sides pay for it.
+  await server.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   close = async () => {
     await server.close();
     await pool.end();

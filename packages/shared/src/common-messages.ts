@@ -4,6 +4,8 @@
 export const COMMON_MESSAGES = {
   idInvalid: 'The id must be a whole number above 0',
   skipInvalid: 'skip must be a whole number, 0 or more',
+  pageTooDeep:
+    'Only the first 10,000 matches can be paged through. Please narrow the search or filters to see the rest.',
   limitInvalid: 'limit must be a whole number from 1 to 1000',
   choiceInvalid: 'Please choose one of the options',
   textInvalid: 'Please enter text',

@@ -100,6 +100,24 @@ describe('the count of a list', () => {
   });
 });
 
+describe('a deep page', () => {
+  it('is served up to the 10,000th match, then refused with a message asking to narrow the filter', async () => {
+    const last = await list('filters/positions', { company_id: company.id }, 'skip=9999&limit=1');
+    expect(last.list).toEqual([]);
+    for (const [method, url, body] of [
+      ['POST', 'filters/positions?skip=10000&limit=10', {}],
+      ['POST', 'filters/applicants?skip=50000&limit=10', {}],
+      ['GET', 'users?skip=10000&limit=10', undefined],
+    ] as const) {
+      const res = await call(method, url, body);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toBe(
+        'Only the first 10,000 matches can be paged through. Please narrow the search or filters to see the rest.',
+      );
+    }
+  });
+});
+
 describe('a search of one or two characters', () => {
   let other: { id: number };
   beforeAll(async () => {

@@ -7,15 +7,23 @@
 // a million matches costs what one with ten thousand does. Past that the answer is a lower bound
 // (`countIsLowerBound: true`, the footer reads "10,000+") and the pager still moves on, since the
 // bound always reaches past the page shown (docs/decisions.md, "Lists").
+//
+// A page costs what it skips (OFFSET reads the rows before it), so paging stops at the 10,000th
+// match with a message asking to narrow the filter (issue 23); the count stops there too, so the
+// pager never offers a page past it.
 import { createHash } from 'node:crypto';
+import { COMMON_MESSAGES } from '@staffdesk/shared';
 import { and, count, eq, fillPlaceholders, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { readAll } from '../db/read-all';
 import { withCompiledRows } from './compiled-rows';
+import { badRequest } from './http-error';
 
 /** Counts stop here (past the rows skipped): exact below, a lower bound above. */
 export const LIST_COUNT_CAP = 10_000;
+/** No page starts past this many matches (the message says 10,000). */
+export const LIST_DEEPEST_ROW = 10_000;
 
 /**
  * `make(db)` once per database handle: a prepared statement belongs to the handle it was built on
@@ -218,9 +226,10 @@ export function defineList<Input, Row>(definition: ListDefinition<Input, Row>): 
 
   return {
     async run(db, input, { skip, limit }, countCap = LIST_COUNT_CAP) {
+      if (skip >= LIST_DEEPEST_ROW) throw badRequest(COMMON_MESSAGES.pageTooDeep, 'skip');
       const { present, values, key } = shapeOf(input);
       const statements = statementsFor(db, present, key);
-      const bound = skip + countCap;
+      const bound = Math.min(skip + countCap, LIST_DEEPEST_ROW);
       const [rows, [counted]] = await readAll(db, [
         () => statements.page.execute({ ...values, limit, offset: skip }),
         () => statements.count.execute({ ...values, countLimit: bound + 1 }),
@@ -242,7 +251,7 @@ export function defineList<Input, Row>(definition: ListDefinition<Input, Row>): 
       };
       return {
         page: text('page', built.page, { limit, offset: skip }),
-        count: text('count', built.count, { countLimit: skip + countCap + 1 }),
+        count: text('count', built.count, { countLimit: Math.min(skip + countCap, LIST_DEEPEST_ROW) + 1 }),
       };
     },
   };

@@ -210,6 +210,8 @@ export const approversQuery = z.object({
     )
     .optional()
     .transform((v) => v || null),
+  /** Part of an approver's name or e-mail. */
+  search: z.string().trim().max(100).optional(),
 });
 export const leaveApprover = z.object({ email: z.string(), name: z.string() });
 

@@ -62,13 +62,19 @@ export async function leavesRoutes(fastify: FastifyInstance) {
       config: { access: 'session' },
       schema: {
         tags,
-        summary: 'Who may approve the employee’s leave: reporting managers, hrms users, its client’s admins',
+        summary:
+          'Who may approve the employee’s leave: reporting managers, hrms users, its client’s admins (at most 50; search narrows by name or e-mail)',
         querystring: approversQuery,
         response: { 200: envelope(z.array(leaveApprover)) },
       },
     },
     async (request) => ({
-      data: await listApprovers(app.deps.db, currentUser(request), request.query.employee_id),
+      data: await listApprovers(
+        app.deps.db,
+        currentUser(request),
+        request.query.employee_id,
+        request.query.search,
+      ),
       message: M.approversListed,
     }),
   );

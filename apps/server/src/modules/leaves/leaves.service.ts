@@ -278,11 +278,39 @@ async function employeeFor(db: DbOrTx, viewer: SessionUser, area: EmployeeArea, 
   return row;
 }
 
+/** At most this many approvers per answer: the form narrows the rest by typing (the search). */
+export const APPROVERS_LIMIT = 50;
+
+/**
+ * The users who may hold the hrms area (a super-admin admin) or the employee's company area (its
+ * client's client and partners_client users): a superset of what canAccess allows, narrowed in SQL
+ * so the candidates are the agency's admins and one client's users rather than every user
+ * (leaves.test.ts checks it against canAccess for every type and role).
+ */
+const approverCandidates = (clientId: number | null) =>
+  or(
+    and(eq(users.type_slug, 'super-admin'), eq(users.role_slug, 'admin')),
+    clientId
+      ? and(eq(users.company_id, clientId), inArray(users.type_slug, ['client', 'partners_client']))
+      : undefined,
+  );
+
+interface ApproverQuery {
+  /** Part of the name or e-mail, any case. */
+  search?: string;
+  /** Only these e-mails (checking the ones a form sent). */
+  emails?: readonly string[];
+}
+
 /**
  * Who may approve this employee's leave: its reporting managers, the hrms users and its client's
- * admins. Never the employee itself. The server checks every named approver against this list.
+ * admins, sorted by e-mail, at most APPROVERS_LIMIT unless `emails` names them. Never the employee
+ * itself. The server checks every named approver against it.
  */
-async function approversOf(db: DbOrTx, employee: EmployeeRow, ownEmail: string) {
+async function approversOf(db: DbOrTx, employee: EmployeeRow, ownEmail: string, query: ApproverQuery = {}) {
+  const search = query.search?.trim().toLowerCase() ?? '';
+  const pattern = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+  const emails = query.emails?.map((e) => e.toLowerCase());
   const candidates = await db
     .select({
       email: users.email,
@@ -294,11 +322,23 @@ async function approversOf(db: DbOrTx, employee: EmployeeRow, ownEmail: string) 
       company_id: users.company_id,
     })
     .from(users)
-    .where(and(isNull(users.deleted_at), isNull(users.blocked_at), ne(users.type_slug, 'employee')));
+    .where(
+      and(
+        isNull(users.deleted_at),
+        isNull(users.blocked_at),
+        approverCandidates(employee.client_id),
+        emails ? inArray(sql`lower(${users.email})`, emails) : undefined,
+        search
+          ? sql`lower(${users.email} || ' ' || ${users.first_name} || ' ' || ${users.last_name}) like ${pattern}`
+          : undefined,
+      ),
+    )
+    .orderBy(users.email)
+    .limit(emails ? emails.length : APPROVERS_LIMIT + 10);
   const found = new Map<string, string>();
   for (const email of employee.reporting_manager.split(',')) {
     const e = email.trim().toLowerCase();
-    if (e) found.set(e, e);
+    if (e && (!search || e.includes(search)) && (!emails || emails.includes(e))) found.set(e, e);
   }
   for (const u of candidates) {
     const subject = { ...u, permissions_slug: u.permissions_slug ? u.permissions_slug.split(',') : [] };
@@ -314,13 +354,19 @@ async function approversOf(db: DbOrTx, employee: EmployeeRow, ownEmail: string) 
   return [...found]
     .filter(([email]) => !own.has(email))
     .map(([email, name]) => ({ email, name }))
-    .sort((a, b) => a.email.localeCompare(b.email));
+    .sort((a, b) => a.email.localeCompare(b.email))
+    .slice(0, emails ? undefined : APPROVERS_LIMIT);
 }
 
-export async function listApprovers(db: DbOrTx, viewer: SessionUser, employeeId: number | null) {
+export async function listApprovers(
+  db: DbOrTx,
+  viewer: SessionUser,
+  employeeId: number | null,
+  search?: string,
+) {
   const area = areaOf(viewer);
   const { employee, email } = await employeeFor(db, viewer, area, employeeId);
-  return approversOf(db, employee, email);
+  return approversOf(db, employee, email, { search });
 }
 
 // ---------------------------------------------------------------- writing
@@ -463,7 +509,7 @@ function statusFrom(area: EmployeeArea, input: LeaveInput): LeaveStatus {
 }
 
 async function checkedApprovers(db: DbOrTx, employee: EmployeeRow, email: string, sent: string[]) {
-  const allowed = new Set((await approversOf(db, employee, email)).map((a) => a.email));
+  const allowed = new Set((await approversOf(db, employee, email, { emails: sent })).map((a) => a.email));
   if (!sent.every((e) => allowed.has(e))) throw badRequest(M.approverNotAllowed, 'approver_email');
   return sent.join(',');
 }

@@ -1,10 +1,10 @@
 // Leaves through the API (spec 001 §3, §5 Leave, §6, §7 Leaves; issue 10's Tests list).
-import { LEAVE_MESSAGES as M } from '@staffdesk/shared';
+import { canAccess, LEAVE_MESSAGES as M, PERMISSION_SLUGS } from '@staffdesk/shared';
 import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, errorsOf, type Headers } from '../../test/api-call';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
-import { createCompany, signedIn } from '../../test/factories';
+import { createCompany, createUser, signedIn } from '../../test/factories';
 import { employees } from '../employees/employees.tables';
 import { mailOutbox } from '../mail/mail.tables';
 import { leaveActionTokens } from './leaves.tables';
@@ -148,6 +148,61 @@ describe('approvers', () => {
     });
     expect(errorsOf(self.body)).toEqual({ approver_email: M.approverNotAllowed });
     expect((await call('GET', `leaves/approvers?employee_id=${e.id}`, globexAdmin)).status).toBe(404);
+  });
+
+  it('answers at most 50, narrowed by a search of name or e-mail, and still accepts one past the 50', async () => {
+    const e = await employee(acmeId);
+    for (let i = 0; i < 55; i++) {
+      const email = `zz.approver${i}@staffdesk.example`;
+      await createUser(ctx.app, { type: 'super-admin', role: 'admin', company_id: null, email });
+    }
+    // Not approvers: other clients' users and users of the agency's other roles.
+    await createUser(ctx.app, { type: 'client', role: 'admin', email: 'zz.elsewhere@other.example' });
+    await createUser(ctx.app, {
+      type: 'super-admin',
+      role: 'user',
+      email: 'zz.agency.user@staffdesk.example',
+    });
+    const all = (await call('GET', 'leaves/approvers', e.headers)).body.data;
+    expect(all).toHaveLength(50);
+    const found = (await call('GET', 'leaves/approvers?search=ZZ.APPROVER5', e.headers)).body.data;
+    expect(found.map((a: { email: string }) => a.email)).toEqual([
+      'zz.approver5@staffdesk.example',
+      'zz.approver50@staffdesk.example',
+      'zz.approver51@staffdesk.example',
+      'zz.approver52@staffdesk.example',
+      'zz.approver53@staffdesk.example',
+      'zz.approver54@staffdesk.example',
+    ]);
+    expect((await call('GET', 'leaves/approvers?search=zz.', e.headers)).body.data).toHaveLength(50);
+    expect((await call('GET', 'leaves/approvers?search=zz.elsewhere', e.headers)).body.data).toEqual([]);
+    expect((await call('GET', 'leaves/approvers?search=zz.agency', e.headers)).body.data).toEqual([]);
+    const res = await apply(e.headers, {
+      approver_email: ['zz.approver54@staffdesk.example'],
+      from_date: monday(5),
+      to_date: monday(5),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  });
+});
+
+describe('the approvers’ SQL narrowing', () => {
+  it('keeps every type and role that canAccess lets into the hrms or company area', () => {
+    const types = ['super-admin', 'client', 'partners_client', 'partners', 'employee', 'other'];
+    const roles = ['admin', 'user', 'employee', 'other'];
+    const allPermissions = [...PERMISSION_SLUGS];
+    for (const type_slug of types) {
+      for (const role_slug of roles) {
+        const subject = { type_slug, role_slug, permissions_slug: allPermissions };
+        const inSql =
+          (type_slug === 'super-admin' && role_slug === 'admin') ||
+          type_slug === 'client' ||
+          type_slug === 'partners_client';
+        if (canAccess(subject, 'hrms'))
+          expect(type_slug === 'super-admin' && role_slug === 'admin').toBe(true);
+        if (canAccess(subject, 'company')) expect(inSql, `${type_slug}/${role_slug}`).toBe(true);
+      }
+    }
   });
 });
 

@@ -72,16 +72,18 @@ export const useLeaveCalendar = (month: string) =>
     placeholderData: keepPreviousData,
   });
 
-export const useApprovers = (employeeId: number | null, enabled: boolean) =>
+/** The approvers the server offers (at most 50), narrowed by what the user types. */
+export const useApprovers = (employeeId: number | null, enabled: boolean, search = '') =>
   useQuery({
-    queryKey: [...KEY, 'approvers', employeeId],
+    queryKey: [...KEY, 'approvers', employeeId, search],
     queryFn: async () =>
       (
-        await apiGet<{ email: string; name: string }[]>(
-          'leaves/approvers',
-          employeeId ? { employee_id: employeeId } : {},
-        )
+        await apiGet<{ email: string; name: string }[]>('leaves/approvers', {
+          ...(employeeId ? { employee_id: employeeId } : {}),
+          ...(search.trim() ? { search: search.trim() } : {}),
+        })
       ).data,
+    placeholderData: keepPreviousData,
     enabled,
   });
 

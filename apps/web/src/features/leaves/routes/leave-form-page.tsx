@@ -20,7 +20,7 @@ import {
   LEAVE_MESSAGES as M,
   workingDays,
 } from '@staffdesk/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { DateInput } from '../../../components/date-input';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -152,7 +152,11 @@ export function LeaveFormPage() {
 
   const employees = useEmployeeOptions(!own);
   const employeeId = own ? null : values.employee_id;
-  const approvers = useApprovers(employeeId, own || !!employeeId);
+  const [approverSearch, setApproverSearch] = useState('');
+  const approvers = useApprovers(employeeId, own || !!employeeId, useDeferredValue(approverSearch));
+  // Names of every approver seen, so a chosen one keeps its label when a search no longer lists it.
+  const approverNames = useRef(new Map<string, string>());
+  for (const a of approvers.data ?? []) approverNames.current.set(a.email, a.name);
   const types = useLeaveTypes().data ?? [];
   const statuses = useLeaveStatuses().data ?? [];
   const balance = useLeaveBalance(own, employeeId);
@@ -283,8 +287,14 @@ export function LeaveFormPage() {
               multiple
               options={(approvers.data ?? []).map((a) => a.email)}
               getOptionLabel={(email) => {
-                const a = approvers.data?.find((x) => x.email === email);
-                return a && a.name !== email ? `${a.name} <${email}>` : email;
+                const name = approverNames.current.get(email);
+                return name && name !== email ? `${name} <${email}>` : email;
+              }}
+              // The server searches (it answers at most 50); the typed text is not filtered again here.
+              filterOptions={(options) => options}
+              onInputChange={(_, text, reason) => {
+                if (reason === 'input' || reason === 'clear') setApproverSearch(text);
+                else if (reason === 'reset') setApproverSearch('');
               }}
               value={values.approver_email}
               onChange={(_, approver_email) => change({ approver_email })}

@@ -63,7 +63,9 @@ const config = loadConfig(process.env, {
   mailFrom: 'Staffdesk Accounts <accounts@staffdesk.example>',
   logLevel: 'warn',
 });
-const database = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(path.join(dataDir, 'pgdata'));
+const database = databaseUrl
+  ? await openPostgres(databaseUrl)
+  : await openPglite(path.join(dataDir, 'pgdata'));
 await database.migrate();
 const storage = createStorage(config);
 const mailer = createMailer(database.db, config, pino({ level: 'warn' }), () => {}, storage);
@@ -71,10 +73,17 @@ const mailer = createMailer(database.db, config, pino({ level: 'warn' }), () => 
 // One PDF per invoice, as the send stores the document exactly as it went.
 const pdfHeader = Buffer.from('%PDF-1.7\n');
 for (let i = 0; i < MAILS; i++) {
-  await storage.put(`bench-mail/invoice-${i}.pdf`, Buffer.concat([pdfHeader, randomBytes(PDF_BYTES)]), 'application/pdf');
+  await storage.put(
+    `bench-mail/invoice-${i}.pdf`,
+    Buffer.concat([pdfHeader, randomBytes(PDF_BYTES)]),
+    'application/pdf',
+  );
 }
 
-const load = os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = os
+  .loadavg()
+  .map((n) => n.toFixed(2))
+  .join(' ');
 const started = performance.now();
 await database.db.insert(mailOutbox).values(
   Array.from({ length: MAILS }, (_, i) => ({
@@ -84,7 +93,11 @@ await database.db.insert(mailOutbox).values(
     text: `Dear client,\n\nPlease find attached invoice INV-2026-${i + 1}.\n\nStaffdesk Accounts`,
     html: `<p>Dear client,</p><p>Please find attached invoice INV-2026-${i + 1}.</p><p>Staffdesk Accounts</p>`,
     attachments: [
-      { filename: `INV-2026-${i + 1}.pdf`, key: `bench-mail/invoice-${i}.pdf`, contentType: 'application/pdf' },
+      {
+        filename: `INV-2026-${i + 1}.pdf`,
+        key: `bench-mail/invoice-${i}.pdf`,
+        contentType: 'application/pdf',
+      },
     ],
   })),
 );
@@ -102,7 +115,10 @@ console.log(
     `${MAILS} e-mails queued in ${((queued - started) / 1000).toFixed(2)} s`,
     `${sent} sent, ${received} received (${(bytes / 1024 / 1024).toFixed(1)} MiB) in ${seconds.toFixed(2)} s end to end: ${(received / seconds).toFixed(1)}/s`,
     `drain ${((done - queued) / 1000).toFixed(2)} s, this process's CPU ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s (app and SMTP server)`,
-    `load average after: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`,
+    `load average after: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
   ].join('\n'),
 );
 await mailer.stop();

@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { holdDatabaseUse } from './db/database-use';
 import { whenIdle } from './lib/background';
 import { useKeyRing } from './lib/field-crypto';
 import { loadKeyRing } from './lib/field-keys';
@@ -69,6 +70,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
   }
   const database = options.database ?? (await openDatabase(config));
+  // This process uses the database until it closes: keys:rotate refuses meanwhile (db/database-use.ts).
+  const releaseDatabase = database.url
+    ? await holdDatabaseUse(database.url, () => app.log.warn('waiting for npm run keys:rotate to finish'))
+    : null;
   const storage = createStorage(config);
   const deps: Deps = {
     config,
@@ -84,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await whenIdle();
     await deps.jobs.stop();
     await deps.mail.stop();
+    await releaseDatabase?.();
     if (!options.database) await database.close();
   });
 

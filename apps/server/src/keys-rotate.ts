@@ -4,10 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { useKeyRing } from './lib/field-crypto';
-import { keyFilePath, loadKeyRing, readKeyFile, writeKeyFile } from './lib/field-keys';
-import { countStale, reencryptAll } from './reencrypt';
+import { rotateKeys } from './keys-rotation';
+import { keyFilePath, readKeyFile, writeKeyFile } from './lib/field-keys';
 
 const USAGE = `Usage: npm run keys:rotate [-- --new-key]
 
@@ -17,7 +15,8 @@ used to read what they encrypted.
 
   --new-key   (key file only) put a newly generated key at the top of the key file first.
 
-On the embedded database stop Staffdesk first: only one process may open its files.`;
+Stop every Staffdesk instance first: the tool refuses while one uses the database. It says an
+older key may be removed only when a second pass finds no value on it.`;
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.some((a) => a !== '--new-key')) {
@@ -40,30 +39,4 @@ if (args.includes('--new-key')) {
   console.log(`A new key heads ${file}; the ${older.length} older key(s) stay readable.`);
 }
 
-const { ring, source, file } = loadKeyRing(config);
-useKeyRing(ring);
-console.log(`Current key ${ring.current.id} (${source === 'environment' ? 'DATA_ENCRYPTION_KEY' : file}).`);
-
-const database = await openDatabase(config);
-try {
-  await database.migrate();
-  const changed = await reencryptAll(database.db, ring, 'rotate');
-  for (const [table, rows] of Object.entries(changed)) console.log(`${table}: ${rows} row(s) re-encrypted`);
-  const left = Object.entries(await countStale(database.db, ring, 'rotate')).filter(([, n]) => n > 0);
-  if (left.length > 0) {
-    // Rows written meanwhile by an instance that still runs with the old key as current.
-    console.log(`Still on an older key: ${left.map(([t, n]) => `${t} ${n}`).join(', ')}.`);
-    console.log('Restart every instance with the new key, then run this again.');
-    process.exitCode = 2;
-  } else {
-    console.log(`Every value now uses key ${ring.current.id}.`);
-    if (ring.byId.size > 1) {
-      console.log(
-        'The older keys are no longer needed for the database: remove them from DATA_ENCRYPTION_OLD_KEYS ' +
-          '(or the later lines of the key file) once no backup you might restore still needs them.',
-      );
-    }
-  }
-} finally {
-  await database.close();
-}
+process.exitCode = await rotateKeys(config, (line) => console.log(line));

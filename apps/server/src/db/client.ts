@@ -17,6 +17,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection string (a process's advisory lock takes a connection of its own). */
+  url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -101,6 +103,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   return {
     db,
     kind: 'postgres',
+    url: connectionString,
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
   };

@@ -1,6 +1,7 @@
 // Every table, for Drizzle and drizzle-kit. Add a module's tables file here.
 export * from './modules/applicants/applicants.tables';
 export * from './modules/audit/sensitive-changes.tables';
+export * from './modules/bank-changes/bank-changes.tables';
 export * from './modules/companies/companies.tables';
 export * from './modules/employees/employees.tables';
 export * from './modules/holidays/holidays.tables';

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { applicantsRoutes } from './applicants/applicants.routes';
 import { authRoutes } from './auth/auth.routes';
 import { twoFactorRoutes } from './auth/two-factor.routes';
+import { bankChangesRoutes } from './bank-changes/bank-changes.routes';
 import { companiesRoutes } from './companies/companies.routes';
 import { employeesRoutes } from './employees/employees.routes';
 import { holidaysRoutes } from './holidays/holidays.routes';
@@ -36,4 +37,5 @@ export const apiModules: FastifyPluginAsync[] = [
   holidaysRoutes,
   leavesRoutes,
   jobsRoutes,
+  bankChangesRoutes,
 ];

@@ -6,6 +6,7 @@ import { isSignInPath } from '@staffdesk/shared';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { applicantsRoutes } from '../features/applicants/routes';
 import { attendanceRoutes } from '../features/attendance/routes';
+import { bankChangesRoutes } from '../features/bank-changes/routes';
 import { clientsRoutes } from '../features/clients/routes';
 import { employeesRoutes } from '../features/employees/routes';
 import { holidaysRoutes } from '../features/holidays/routes';
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
           ...clientsRoutes,
           ...partnersRoutes,
           ...invoicesRoutes,
+          ...bankChangesRoutes,
           ...payrollsRoutes,
           ...reimbursementsRoutes,
           ...attendanceRoutes,

@@ -123,7 +123,10 @@ export function hiddenKeys(subject: AccessSubject): ReadonlySet<string> {
       ...superAdminOnlyKeys(subject.type_slug, subject.role_slug),
     ];
     const fromPermissions = isUser ? missingPermissionKeys(subject.permissions_slug) : [];
-    hidden = expandSections([...base, ...fromPermissions]);
+    const expanded = expandSections([...base, ...fromPermissions]);
+    // The bank changes to confirm belong to accounts (partners) and hrms (employees).
+    if (expanded.has('hrms') && expanded.has('accounts')) expanded.add('bank-changes');
+    hidden = expanded;
     if (hiddenKeysCache.size >= 1000) hiddenKeysCache.clear();
     hiddenKeysCache.set(cacheKey, hidden);
   }

@@ -40,7 +40,7 @@ describe('§2 side menu', () => {
       ['jobPortal', ['Positions', 'Applicants']],
       ['admin', ['User Management']],
       ['hrms', ['Clients', 'Employees', 'Leaves', 'Payrolls', 'Reimbursements', 'Holidays']],
-      ['accounts', ['Invoices']],
+      ['accounts', ['Invoices', 'Bank changes']],
       ['partners', ['Partners']],
     ]);
   });

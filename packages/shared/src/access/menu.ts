@@ -77,7 +77,10 @@ export const SIDE_MENU: readonly MenuGroup[] = [
     id: 'accounts',
     label: 'Accounts',
     key: 'accounts',
-    items: [{ label: 'Invoices', to: '/accounts/invoices', key: 'accounts' }],
+    items: [
+      { label: 'Invoices', to: '/accounts/invoices', key: 'accounts' },
+      { label: 'Bank changes', to: '/accounts/bank-changes', key: 'bank-changes' },
+    ],
   },
   {
     id: 'partnerDetails',

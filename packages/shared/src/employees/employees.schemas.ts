@@ -1,6 +1,7 @@
 // Employees (spec 001 §3 Employee, §4 profile access, §5 Employee, §6 area rules, §7 Employees, §8).
 import { z } from 'zod';
 import { sensitiveChangeSummary } from '../audit/sensitive-changes.schemas';
+import { pendingBankChange } from '../bank-changes/bank-changes.schemas';
 import { COMMON_MESSAGES, tooLong } from '../common';
 import { documentItem, documentRowsField } from '../documents';
 import { linkField } from '../file-fields';
@@ -385,6 +386,8 @@ export const employee = z.object({
   leaves: z.array(employeeLeaveRow),
   /** The last change of the bank fields (who, when, which); left out where account detail is. */
   bank_details_changed: sensitiveChangeSummary.nullable().optional(),
+  /** A bank change waiting for a second person (the values above are the confirmed ones). */
+  bank_change_pending: pendingBankChange.nullable().optional(),
   updated_at: z.string(),
 });
 export type Employee = z.infer<typeof employee>;

@@ -3,6 +3,7 @@
 // viewers who may not edit the partner on the server (docs/architecture.md "Encrypted fields").
 import { z } from 'zod';
 import { sensitiveChangeSummary } from '../audit/sensitive-changes.schemas';
+import { BANK_CHANGE_MESSAGES, pendingBankChange } from '../bank-changes/bank-changes.schemas';
 import { paginationQuery, tooLong } from '../common';
 import { accountNumber, ifscCode, swiftCode } from '../identifiers';
 import { filterText, optionalString } from '../positions/form-fields';
@@ -26,6 +27,8 @@ export const PARTNER_MESSAGES = {
   deleted: 'Partner has been deleted',
   profileFetched: 'Profile fetched successfully',
   profileUpdated: 'Profile has been updated',
+  /** Added to the update's message when the save asked for a bank change. */
+  bankPending: 'The bank change is pending confirmation by a second person.',
   notFound: 'Partner not found',
   changed: 'This partner was changed by someone else. Please reload and try again.',
   deleteConfirmText: 'You want to delete the Partner',
@@ -59,6 +62,11 @@ export const partnerBody = organisationBody(M).extend({
   branch: optionalString(100, M.branchTooLong),
   partners_more_bank_details: optionalString(2000, M.moreBankDetailsTooLong),
   partners_account_address: optionalString(2000, M.accountAddressTooLong),
+  /** Typed again to change bank fields (checked on the server only when they change). */
+  current_password: z
+    .string({ error: BANK_CHANGE_MESSAGES.passwordRequired })
+    .max(200, BANK_CHANGE_MESSAGES.passwordWrong)
+    .nullish(),
 });
 export type PartnerBody = z.input<typeof partnerBody>;
 export type PartnerInput = z.output<typeof partnerBody>;
@@ -86,9 +94,14 @@ export const partner = organisationRecord.extend({
   branch: z.string().nullable(),
   partners_more_bank_details: z.string().nullable(),
   partners_account_address: z.string().nullable(),
-  /** True when the bank values above are masked (the viewer may not edit this partner). */
+  /**
+   * True when the bank values above are masked: only the partner's admin and a super-admin see and
+   * change them.
+   */
   bank_masked: z.boolean(),
   /** 'Bank details last changed by … on …'; null when never changed. */
   bank_details_changed: sensitiveChangeSummary.nullable(),
+  /** A bank change waiting for a second person; the values above are the confirmed ones. */
+  bank_change_pending: pendingBankChange.nullable(),
 });
 export type Partner = z.infer<typeof partner>;

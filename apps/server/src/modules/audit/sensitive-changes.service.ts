@@ -1,8 +1,10 @@
 // Recording changes of sensitive fields (the classic payment fraud is changing a partner's bank
-// account): masked old and new values, who and when, in the caller's transaction, plus one e-mail
-// to the record's own address through the outbox. Modules call this from their update service.
+// account): masked old and new values, who, who confirmed and when, in the caller's transaction,
+// plus one e-mail to the record's own address through the outbox naming the fields (no values).
+// Bank changes reach it once confirmed (modules/bank-changes).
 import { type Mask, maskAccount, type SensitiveChangeSummary, type SessionUser } from '@staffdesk/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../plugins/deps';
 import { sensitiveChangeMail } from '../mail/templates';
@@ -32,6 +34,8 @@ export interface SensitiveChangeInput {
   mask?: Mask;
   /** Who made the change; null for the system. */
   by: Pick<SessionUser, 'id' | 'first_name' | 'last_name'> | null;
+  /** The second person who confirmed it (bank changes, modules/bank-changes). */
+  confirmedBy?: Pick<SessionUser, 'id' | 'first_name' | 'last_name'> | null;
   /** Tell the record's own address, e.g. the partner's primary e-mail; nothing is sent without one. */
   notify?: { to: string | null | undefined; recordName: string; topic?: string };
 }
@@ -49,6 +53,8 @@ type ServiceDeps = Pick<Deps, 'config' | 'mail'>;
 const normalise = (value: unknown) =>
   value === undefined || value === null || value === '' ? null : String(value);
 const fullName = (by: SensitiveChangeInput['by']) => (by ? `${by.first_name} ${by.last_name}`.trim() : null);
+const nameOf = (first: string | null, last: string | null) =>
+  first === null ? null : `${first} ${last ?? ''}`.trim();
 
 /**
  * Writes one row per changed field and, if anything changed and `notify.to` is set, queues one
@@ -80,6 +86,7 @@ export async function recordSensitiveChanges(
         old_value: change.old_value,
         new_value: change.new_value,
         changed_by: input.by?.id ?? null,
+        confirmed_by: input.confirmedBy?.id ?? null,
       })),
     )
     .returning({ changed_at: sensitiveChanges.changed_at });
@@ -90,8 +97,9 @@ export async function recordSensitiveChanges(
       to,
       recordName: input.notify.recordName,
       topic: input.notify.topic ?? 'Bank details',
-      fields: changes.map((c) => ({ label: c.label, masked: c.new_value })),
+      fields: changes.map((c) => c.label),
       byName: fullName(input.by),
+      confirmedByName: fullName(input.confirmedBy ?? null),
       at: first!.changed_at,
     });
     await deps.mail.enqueue(mail, tx);
@@ -121,22 +129,27 @@ export async function lastSensitiveChange(
     .where(ofRecord)
     .orderBy(desc(sensitiveChanges.changed_at))
     .limit(1);
+  const confirmer = alias(users, 'confirmer');
   const rows = await db
     .select({
       changed_at: sensitiveChanges.changed_at,
       label: sensitiveChanges.field_label,
       first_name: users.first_name,
       last_name: users.last_name,
+      confirmer_first: confirmer.first_name,
+      confirmer_last: confirmer.last_name,
     })
     .from(sensitiveChanges)
     .leftJoin(users, eq(users.id, sensitiveChanges.changed_by))
+    .leftJoin(confirmer, eq(confirmer.id, sensitiveChanges.confirmed_by))
     .where(and(ofRecord, sql`${sensitiveChanges.changed_at} = (${latest})`))
     .orderBy(sensitiveChanges.id);
   const [row] = rows;
   if (!row) return null;
   return {
     changed_at: row.changed_at.toISOString(),
-    changed_by_name: row.first_name === null ? null : `${row.first_name} ${row.last_name ?? ''}`.trim(),
+    changed_by_name: nameOf(row.first_name, row.last_name),
+    confirmed_by_name: nameOf(row.confirmer_first, row.confirmer_last),
     fields: rows.map((r) => r.label),
   };
 }

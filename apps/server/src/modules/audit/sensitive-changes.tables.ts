@@ -20,6 +20,8 @@ export const sensitiveChanges = pgTable(
     new_value: text('new_value'),
     /** Null when the system made the change. */
     changed_by: integer('changed_by').references(() => users.id),
+    /** Who confirmed a bank change (the second person); null for changes without confirmation. */
+    confirmed_by: integer('confirmed_by').references(() => users.id),
     changed_at: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('sensitive_changes_record_idx').on(t.entity, t.entity_id, sql`${t.changed_at} desc`)],

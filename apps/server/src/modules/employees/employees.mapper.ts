@@ -10,6 +10,7 @@ import {
   maskAccount,
   maskFields,
   maskId,
+  type PendingBankChange,
   revealsAccountDetail,
   type SensitiveChangeSummary,
 } from '@staffdesk/shared';
@@ -24,6 +25,8 @@ export interface EmployeeExtras {
   interview_status: { status: string; comment: string; interview_date: string | null }[];
   /** Left undefined where the area does not see account detail. */
   bank_details_changed?: SensitiveChangeSummary | null;
+  /** The bank change waiting for confirmation; undefined where account detail is hidden. */
+  bank_change_pending?: PendingBankChange | null;
 }
 
 export function toEmployee(r: EmployeeRow, extras: EmployeeExtras, area: EmployeeArea): Employee {
@@ -89,6 +92,7 @@ export function toEmployee(r: EmployeeRow, extras: EmployeeExtras, area: Employe
     ...(extras.bank_details_changed === undefined
       ? {}
       : { bank_details_changed: extras.bank_details_changed }),
+    ...(extras.bank_change_pending === undefined ? {} : { bank_change_pending: extras.bank_change_pending }),
     updated_at: e.updated_at.toISOString(),
   };
   const masked = maskFields(

@@ -4,7 +4,6 @@
 import {
   AUTH_MESSAGES,
   COMMON_MESSAGES,
-  EMPLOYEE_BANK_FIELDS,
   EMPLOYEE_MESSAGES,
   type Employee,
   type EmployeeArea,
@@ -14,10 +13,8 @@ import {
   employeeArea,
   employeeHrmsIssues,
   hiddenEmployeeFields,
-  type Mask,
-  maskAccount,
-  maskAll,
   type Pagination,
+  revealsAccountDetail,
   type SessionUser,
 } from '@staffdesk/shared';
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
@@ -27,9 +24,14 @@ import { type DocumentTable, documentsOf, replaceDocuments } from '../../lib/doc
 import { conflict, forbidden, HttpError, notFound, requireVersion } from '../../lib/http-error';
 import { listPage } from '../../lib/list-query';
 import type { Deps } from '../../plugins/deps';
-import { lastSensitiveChange, recordSensitiveChanges } from '../audit/sensitive-changes.service';
+import { lastSensitiveChange } from '../audit/sensitive-changes.service';
 import { endOtherSessions } from '../auth/sessions.service';
 import { issueToken } from '../auth/tokens.service';
+import {
+  pendingBankChange,
+  requestBankChange,
+  withoutBankFields,
+} from '../bank-changes/bank-changes.service';
 import { companies } from '../companies/companies.tables';
 import { invitationMail } from '../mail/templates';
 import { rethrowForeignKey } from '../positions/db-errors';
@@ -37,6 +39,7 @@ import { assertUsableFiles } from '../uploads/file-use';
 import { planEmailChange } from '../users/email-change';
 import { users } from '../users/users.tables';
 import { applicantHistory, assertHireable } from './employee-applicant';
+import { EMPLOYEE_BANK } from './employee-bank';
 import { employeeFiles, heldEmployeeFiles } from './employee-file-values';
 import { employeeLeaveRows, saveLeaveCounts } from './employee-leaves';
 import { writeReportingManagers } from './employee-managers';
@@ -47,18 +50,6 @@ import { employeeDocuments, employeeSkills, employees } from './employees.tables
 const M = EMPLOYEE_MESSAGES;
 const ENTITY = 'employees';
 type ServiceDeps = Pick<Deps, 'db' | 'config' | 'mail'>;
-
-/** How each bank value is kept in the audit trail and named in the e-mail (names stay readable). */
-const BANK_MASKS: Record<string, Mask> = {
-  account_number: maskAccount,
-  ifsc_code: maskAccount,
-  swift_code: maskAccount,
-  bank_address: maskAll,
-};
-const AUDITED_BANK_FIELDS = EMPLOYEE_BANK_FIELDS.map((f) => ({
-  ...f,
-  mask: BANK_MASKS[f.key] ?? ((v: string | null | undefined) => v ?? null),
-}));
 
 /** The form field each foreign key belongs to, for a 400 when an id names no row. */
 const FOREIGN_KEYS = {
@@ -123,13 +114,19 @@ export async function getEmployee(db: DbOrTx, viewer: SessionUser, id: number): 
   if (!row) throw notFound(M.notFound);
   const hidden = hiddenEmployeeFields(area);
   const applicantId = row.row.applicant_id;
-  const [documents, leaves, interview_status, bank_details_changed] = await readAll(db, [
+  const seesBank = !hidden.has('account_number');
+  const [documents, leaves, interview_status, bank_details_changed, bank_change_pending] = await readAll(db, [
     async () => (hidden.has('documents') ? [] : documentsOf(db, DOCUMENTS, id)),
     () => employeeLeaveRows(db, id),
     async () => (hidden.has('interview_status') || !applicantId ? [] : applicantHistory(db, applicantId)),
-    async () => (hidden.has('account_number') ? undefined : lastSensitiveChange(db, ENTITY, id)),
+    async () => (seesBank ? lastSensitiveChange(db, ENTITY, id) : undefined),
+    async () => (seesBank ? pendingBankChange(db, EMPLOYEE_BANK, id, revealsAccountDetail(area)) : undefined),
   ]);
-  return toEmployee(row, { documents, leaves, interview_status, bank_details_changed }, area);
+  return toEmployee(
+    row,
+    { documents, leaves, interview_status, bank_details_changed, bank_change_pending },
+    area,
+  );
 }
 
 /** The signed-in employee's own record (404 for a user that is not an employee). */
@@ -392,10 +389,11 @@ export async function updateEmployee(
       await assertUsableFiles(tx, viewer, employeeFiles(input, area), held);
       const values = columns(input, area);
       const merged = { ...current.employee, ...values };
+      // Bank fields reach the record only when a second person confirms them (modules/bank-changes).
       await tx
         .update(employees)
         .set({
-          ...values,
+          ...withoutBankFields(EMPLOYEE_BANK, values),
           search_text: searchText({ ...merged, email }),
           updated_by: viewer.id,
           updated_at: sql`now()`,
@@ -418,18 +416,15 @@ export async function updateEmployee(
         await writeReportingManagers(tx, id, input.reporting_manager);
       }
       if (area === 'hrms') {
-        // Who changed where the salary goes, and when; told to the address the employee had before.
-        await recordSensitiveChanges(deps, tx, {
-          entity: ENTITY,
+        // A new account for the salary waits for a second person; told to the address the
+        // employee had before this save.
+        await requestBankChange(deps, tx, EMPLOYEE_BANK, {
           id,
+          recordName: `${current.employee.first_name} ${current.employee.last_name}`,
+          notifyTo: current.email,
           before: current.employee,
           after: values,
-          fields: AUDITED_BANK_FIELDS,
           by: viewer,
-          notify: {
-            to: current.email,
-            recordName: `${current.employee.first_name} ${current.employee.last_name}`,
-          },
         });
         await replaceDocuments(tx, DOCUMENTS, id, input.documents);
         await saveLeaveCounts(tx, id, input.leave_types, false);

@@ -1,5 +1,6 @@
 // API tests for employees (spec 001 §2 variants, §3, §4 profile access, §5, §6 area rules, §7, §8).
 import {
+  BANK_CHANGE_MESSAGES,
   COMMON_MESSAGES,
   type EmployeeBody,
   FILE_FIELD_MESSAGES,
@@ -323,7 +324,7 @@ describe('POST employees (hrms)', () => {
 });
 
 describe('PUT employees/{id} (hrms)', () => {
-  it('records who changed the bank details and tells the address the employee had before', async () => {
+  it('keeps a new bank account pending until a second hrms user confirms it', async () => {
     const me = await create();
     const newEmail = `moved${sequence}@${DOMAIN}`;
     const res = await call('PUT', `employees/${me.id}`, hrms, {
@@ -333,21 +334,76 @@ describe('PUT employees/{id} (hrms)', () => {
       updated_at: me.updated_at,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.bank_details_changed).toMatchObject({
-      changed_by_name: expect.any(String),
-      fields: ['Account number', 'IFSC code'],
+    // The salary still goes to the confirmed account: the record answers it until confirmation.
+    expect(res.json().data).toMatchObject({
+      account_number: ACCOUNT,
+      ifsc_code: 'HDFC0000521',
+      bank_details_changed: null,
+      bank_change_pending: {
+        fields: [
+          { label: 'Account number', value: '999988887777' },
+          { label: 'IFSC code', value: 'ICIC0000104' },
+        ],
+      },
     });
     const told = await ctx.app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, me.flipkoins_email));
-    const notice = told.find((m) => m.subject.startsWith('Bank details changed'));
-    expect(notice?.text).toContain('7777');
-    expect(notice?.text).not.toContain('999988887777');
+    const notice = told.find((m) => m.subject === 'Bank details change requested for Asha Rao');
+    expect(notice?.text).toContain('Account number, IFSC code.');
+    expect(JSON.stringify(notice)).not.toMatch(/999988887777|7777|ICIC/);
 
-    // The employee reads when it changed; the company area never sees account detail or its trail.
-    expect((await call('GET', `employees/${me.id}`, acmeAdmin)).json().data).not.toHaveProperty(
-      'bank_details_changed',
+    // The company area never sees account detail, its trail or the pending change.
+    const company = (await call('GET', `employees/${me.id}`, acmeAdmin)).json().data;
+    expect(company).not.toHaveProperty('bank_details_changed');
+    expect(company).not.toHaveProperty('bank_change_pending');
+
+    const pending = await call('GET', 'bank-changes?status=pending&limit=100', hrms);
+    const change = pending
+      .json()
+      .data.list.find(
+        (c: { entity: string; entity_id: number }) => c.entity === 'employee' && c.entity_id === me.id,
+      );
+    expect(change).toMatchObject({
+      record_name: 'Asha Rao',
+      own: true,
+      fields: [
+        { label: 'Account number', old_value: '•••• 6789', new_value: '•••• 7777' },
+        { label: 'IFSC code', old_value: '•••• 0521', new_value: '•••• 0104' },
+      ],
+    });
+    const own = await call('POST', `bank-changes/${change.id}/confirm`, hrms, {});
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe(BANK_CHANGE_MESSAGES.ownChange);
+    // The employee reads that a change waits (which fields, not the values) and never confirms it.
+    const employeeHeaders = await signInAs(me);
+    expect(
+      (await call('GET', 'employees/profile', employeeHeaders)).json().data.bank_change_pending,
+    ).toMatchObject({
+      fields: [
+        { label: 'Account number', value: null },
+        { label: 'IFSC code', value: null },
+      ],
+    });
+    expect((await call('POST', `bank-changes/${change.id}/confirm`, employeeHeaders, {})).statusCode).toBe(
+      403,
     );
-    const own = await call('GET', 'employees/profile', await signInAs(me));
-    expect(own.json().data.bank_details_changed.fields).toEqual(['Account number', 'IFSC code']);
+
+    const { headers: secondHrms } = await signedIn(ctx.app, { type: 'super-admin', role: 'admin' });
+    const confirmed = await call('POST', `bank-changes/${change.id}/confirm`, secondHrms, {});
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const after = (await call('GET', `employees/${me.id}`, hrms)).json().data;
+    expect(after).toMatchObject({
+      account_number: '999988887777',
+      ifsc_code: 'ICIC0000104',
+      bank_change_pending: null,
+      bank_details_changed: {
+        fields: ['Account number', 'IFSC code'],
+        confirmed_by_name: expect.any(String),
+      },
+    });
+    const changed = (await ctx.app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, newEmail))).find(
+      (m) => m.subject === 'Bank details changed for Asha Rao',
+    );
+    expect(JSON.stringify(changed)).not.toMatch(/999988887777|7777|•/);
   });
 
   it('records nothing when the bank details stay the same', async () => {
@@ -358,7 +414,7 @@ describe('PUT employees/{id} (hrms)', () => {
       updated_at: me.updated_at,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.bank_details_changed).toBeNull();
+    expect(res.json().data).toMatchObject({ bank_details_changed: null, bank_change_pending: null });
   });
 });
 

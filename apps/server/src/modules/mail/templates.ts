@@ -196,9 +196,11 @@ export interface SensitiveChangeNotice {
   recordName: string;
   /** What changed as a whole, e.g. 'Bank details'. */
   topic: string;
-  /** Each changed field with its new value already masked ('•••• 5678'), or null when cleared. */
-  fields: { label: string; masked: string | null }[];
+  /** The labels of the changed fields; never their values, not even masked (issue 21). */
+  fields: string[];
   byName: string | null;
+  /** The second person who confirmed the change, when it needed one. */
+  confirmedByName?: string | null;
   at: Date;
 }
 
@@ -207,24 +209,46 @@ const utcTime = (at: Date) =>
 
 /**
  * "Bank details changed": tells the record's own address at once, so a fraudulent change of where
- * payments go is noticed before a payment. Names what changed, who and when; never a full value.
+ * payments go is noticed before a payment. Names which fields changed, who and when; no value, so
+ * neither the mail nor its outbox row holds a copy of the new account.
  */
 export function sensitiveChangeMail(config: MailConfig, notice: SensitiveChangeNotice): OutgoingMail {
-  const fields = notice.fields
-    .map((f) => `${f.label} (${f.masked === null ? 'removed' : `now ${f.masked}`})`)
-    .join(', ');
   const who = notice.byName ? ` by ${notice.byName}` : '';
+  const confirmed = notice.confirmedByName ? ` and confirmed by ${notice.confirmedByName}` : '';
   return compose(
     config,
     { first_name: notice.recordName, email: notice.to },
     `${notice.topic} changed for ${notice.recordName}`,
     [
-      `The ${notice.topic.toLowerCase()} of ${notice.recordName} on ${config.orgName} were changed${who} on ${utcTime(notice.at)}.`,
-      `What changed: ${fields}.`,
+      `The ${notice.topic.toLowerCase()} of ${notice.recordName} on ${config.orgName} were changed${who}${confirmed} on ${utcTime(notice.at)}.`,
+      `What changed: ${notice.fields.join(', ')}.`,
       `If you did not expect this change, contact ${config.orgName} at once, before any payment is made to the new details.`,
     ],
     null,
-    'For your security this e-mail never shows the full details.',
+    'For your security this e-mail never shows the bank details.',
+  );
+}
+
+/**
+ * "Bank details change requested": the change waits for a second person at the agency; the owner
+ * hears of it before it takes effect. Which fields, who and when; never a value.
+ */
+export function bankChangeRequestedMail(
+  config: MailConfig,
+  notice: Omit<SensitiveChangeNotice, 'topic' | 'confirmedByName'>,
+): OutgoingMail {
+  const who = notice.byName ? ` by ${notice.byName}` : '';
+  return compose(
+    config,
+    { first_name: notice.recordName, email: notice.to },
+    `Bank details change requested for ${notice.recordName}`,
+    [
+      `A change of the bank details of ${notice.recordName} on ${config.orgName} was requested${who} on ${utcTime(notice.at)}: ${notice.fields.join(', ')}.`,
+      `It takes effect only after a second person at ${config.orgName} confirms it; until then payments go to the current bank details.`,
+      `If you did not expect this change, contact ${config.orgName} at once.`,
+    ],
+    null,
+    'For your security this e-mail never shows the bank details.',
   );
 }
 

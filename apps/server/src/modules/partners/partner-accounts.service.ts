@@ -1,15 +1,14 @@
 // Partner accounts (spec 001 §2 Partners, §3 Partner, §5, §6) and a partner user's own profile.
-// Bank details are encrypted at rest (partners.tables.ts), shown in full only to a viewer who may
-// edit the partner (masked otherwise and always in the list), and every change of them is recorded
-// with who and when and told to the partner's primary e-mail at once (modules/audit).
+// Bank details are encrypted at rest (partners.tables.ts), shown in full only to the partner's own
+// admin and the agency's super-admin (masked otherwise and always in the list). Only they change
+// them, typing their password again, and a change waits for a second person on the agency side
+// before the record takes it (modules/bank-changes); the partner's primary e-mail is told at once.
 import {
+  BANK_CHANGE_MESSAGES,
   COMMON_MESSAGES,
-  canAccess,
-  type Mask,
+  canChangePartnerBank,
   maskAccount,
-  maskAll,
   maskFields,
-  PARTNER_BANK_FIELDS,
   PARTNER_MESSAGES,
   type Partner,
   type PartnerInput,
@@ -20,15 +19,23 @@ import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/read-all';
 import { type DocumentTable, documentsOf, replaceDocuments } from '../../lib/document-rows';
-import { conflict, forbidden, notFound, requireVersion } from '../../lib/http-error';
+import { badRequest, conflict, forbidden, notFound, requireVersion } from '../../lib/http-error';
 import { defineList, listPage, param, scopeConditions } from '../../lib/list-query';
 import type { Deps } from '../../plugins/deps';
-import { lastSensitiveChange, recordSensitiveChanges } from '../audit/sensitive-changes.service';
+import { lastSensitiveChange } from '../audit/sensitive-changes.service';
+import { assertCurrentPassword } from '../auth/current-password';
+import {
+  bankFieldsChanged,
+  pendingBankChange,
+  requestBankChange,
+  withoutBankFields,
+} from '../bank-changes/bank-changes.service';
 import { likeContains } from '../companies/companies.service';
 import { placeJoins, timezoneName, timezones } from '../master/place-names';
 import { rethrowForeignKey } from '../positions/db-errors';
 import { assertUsableFiles, organisationFiles } from '../uploads/file-use';
 import { users } from '../users/users.tables';
+import { PARTNER_BANK, PARTNER_BANK_VIEW_MASKS } from './partner-bank';
 import { partnersAccountScope, partnersAccountScopeId } from './partners.service';
 import { partnerDocuments, partnersAccounts } from './partners.tables';
 
@@ -42,16 +49,6 @@ export const PARTNER_DOCUMENTS: DocumentTable = {
   ownerKey: 'partners_account_id',
   groupKey: 'partners',
 };
-
-/** How each bank value reads to a viewer who may not edit the partner ('•••• 1234', '••••••'). */
-const BANK_MASKS: Record<string, Mask> = {
-  partners_bank_account_number: maskAccount,
-  ifsc_code: maskAccount,
-  swift_code: maskAccount,
-  partners_more_bank_details: maskAll,
-  partners_account_address: maskAll,
-};
-const AUDITED = PARTNER_BANK_FIELDS.map((f) => ({ ...f, mask: BANK_MASKS[f.key] ?? ((v) => v ?? null) }));
 
 const FOREIGN_KEYS = {
   city_id: 'Select or create the city',
@@ -120,8 +117,9 @@ export async function listPartners(
 }
 
 /**
- * One live partner in scope, with place names, documents and the last bank change; bank values in
- * full only when `canEdit`. 404 for anything outside the viewer's scope.
+ * One live partner in scope, with place names, documents, the last bank change and the one waiting
+ * for confirmation; bank values in full only when `canEdit` (canChangePartnerBank). 404 for
+ * anything outside the viewer's scope.
  */
 export async function getPartner(
   db: DbOrTx,
@@ -148,22 +146,24 @@ export async function getPartner(
   if (!row) throw notFound(M.notFound);
   const { partner, ...names } = row;
   const { deleted_at: _deleted, created_at: _created, ...values } = partner;
-  const [documents, bankChange] = await readAll(db, [
+  const [documents, bankChange, pending] = await readAll(db, [
     () => documentsOf(db, PARTNER_DOCUMENTS, id),
     () => lastSensitiveChange(db, ENTITY, id),
+    () => pendingBankChange(db, PARTNER_BANK, id, canEdit),
   ]);
   return {
-    ...maskFields(values, BANK_MASKS, canEdit),
+    ...maskFields(values, PARTNER_BANK_VIEW_MASKS, canEdit),
     ...names,
     bank_masked: !canEdit,
     bank_details_changed: bankChange,
+    bank_change_pending: pending,
     documents,
     updated_at: partner.updated_at.toISOString(),
   };
 }
 
 function columns(input: PartnerInput) {
-  const { documents: _documents, updated_at: _updatedAt, ...values } = input;
+  const { documents: _documents, updated_at: _updatedAt, current_password: _password, ...values } = input;
   return values;
 }
 
@@ -179,13 +179,36 @@ export async function createPartner(db: DbOrTx, viewer: SessionUser, input: Part
       return created!.id;
     })
     .catch((error) => rethrowForeignKey(error, FOREIGN_KEYS));
-  return getPartner(db, viewer, id, true);
+  return getPartner(db, viewer, id, canChangePartnerBank(viewer, id));
 }
 
 /**
- * Updates a partner in scope (409 when it changed since the form loaded it). A change of the bank
- * details is recorded and told to the partner's primary e-mail as it was before the change, so a
- * takeover that also changes the e-mail still reaches the real owner.
+ * A viewer who may not change the bank details sends them empty (the form leaves them out) or as
+ * they are; any other value is refused rather than ignored, so an API client learns why.
+ */
+function assertBankUntouched(current: Record<string, unknown>, input: PartnerInput) {
+  const sent = Object.fromEntries(
+    PARTNER_BANK.fields.map((f) => {
+      const value = input[f.key as keyof PartnerInput];
+      return [f.key, value === null || value === undefined || value === '' ? current[f.key] : value];
+    }),
+  );
+  if (bankFieldsChanged(PARTNER_BANK, current, sent).length > 0) {
+    throw forbidden(BANK_CHANGE_MESSAGES.partnerBankNotAllowed);
+  }
+}
+
+const PASSWORD_MESSAGES = {
+  required: BANK_CHANGE_MESSAGES.passwordRequired,
+  wrong: BANK_CHANGE_MESSAGES.passwordWrong,
+};
+
+/**
+ * Updates a partner in scope (409 when it changed since the form loaded it). Bank fields are never
+ * written here: a change of them by the partner's admin or a super-admin (password typed again)
+ * becomes a pending change, told at once to the partner's primary e-mail as it was before this
+ * save, so a takeover that also changes the e-mail still reaches the real owner. `bankPending`
+ * says whether this save asked for one.
  */
 export async function updatePartner(
   deps: ServiceDeps,
@@ -193,18 +216,27 @@ export async function updatePartner(
   viewer: SessionUser,
   id: number,
   input: PartnerInput,
-) {
-  await db
+): Promise<{ record: Partner; bankPending: boolean }> {
+  const mayChangeBank = canChangePartnerBank(viewer, id);
+  const scoped = and(eq(partnersAccounts.id, id), live, partnersAccountScope(viewer));
+  // The password is checked before the transaction: a wrong one is counted even though the save fails.
+  const [confirmed] = await db.select().from(partnersAccounts).where(scoped);
+  if (!confirmed) throw notFound(M.notFound);
+  const bankChanged = (current: Record<string, unknown>) =>
+    bankFieldsChanged(PARTNER_BANK, current, input).length > 0;
+  const passwordChecked = mayChangeBank && bankChanged(confirmed);
+  if (passwordChecked) await assertCurrentPassword(db, viewer.id, input.current_password, PASSWORD_MESSAGES);
+  const bankPending = await db
     .transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(partnersAccounts)
-        .where(and(eq(partnersAccounts.id, id), live, partnersAccountScope(viewer)))
-        .for('update');
+      const [current] = await tx.select().from(partnersAccounts).where(scoped).for('update');
       if (!current) throw notFound(M.notFound);
       const version = requireVersion(input.updated_at, COMMON_MESSAGES.updatedAtRequired);
       if (new Date(version).getTime() !== current.updated_at.getTime()) {
         throw conflict(M.changed);
+      }
+      if (!mayChangeBank) assertBankUntouched(current, input);
+      else if (bankChanged(current) && !passwordChecked) {
+        throw badRequest(BANK_CHANGE_MESSAGES.passwordRequired, 'current_password');
       }
       const held = (await documentsOf(tx, PARTNER_DOCUMENTS, id)).map((row) => row.document);
       await assertUsableFiles(tx, viewer, organisationFiles(input, 'partners', M.imageNotUploaded), [
@@ -213,21 +245,21 @@ export async function updatePartner(
       ]);
       await tx
         .update(partnersAccounts)
-        .set({ ...columns(input), updated_at: sql`now()` })
+        .set({ ...withoutBankFields(PARTNER_BANK, columns(input)), updated_at: sql`now()` })
         .where(eq(partnersAccounts.id, id));
       await replaceDocuments(tx, PARTNER_DOCUMENTS, id, input.documents);
-      await recordSensitiveChanges(deps, tx, {
-        entity: ENTITY,
+      if (!mayChangeBank) return false;
+      return requestBankChange(deps, tx, PARTNER_BANK, {
         id,
+        recordName: current.account_name,
+        notifyTo: current.primary_email,
         before: current,
         after: input,
-        fields: AUDITED,
         by: viewer,
-        notify: { to: current.primary_email, recordName: current.account_name },
       });
     })
     .catch((error) => rethrowForeignKey(error, FOREIGN_KEYS));
-  return getPartner(db, viewer, id, true);
+  return { record: await getPartner(db, viewer, id, mayChangeBank), bankPending };
 }
 
 /** Soft delete of a partner without users; never the viewer's own partner. */
@@ -256,7 +288,7 @@ function ownPartner(viewer: SessionUser, id: number) {
 
 export async function getPartnerProfile(db: DbOrTx, viewer: SessionUser, id: number) {
   ownPartner(viewer, id);
-  return getPartner(db, viewer, id, canAccess(viewer, 'edit-profile'));
+  return getPartner(db, viewer, id, canChangePartnerBank(viewer, id));
 }
 
 export async function updatePartnerProfile(
@@ -270,5 +302,6 @@ export async function updatePartnerProfile(
   return updatePartner(deps, db, viewer, id, input);
 }
 
-/** The list and view read bank values in full only with edit-partners. */
-export const canEditPartners = (viewer: SessionUser) => canAccess(viewer, 'edit-partners');
+/** The view reads bank values in full only for the partner's admin and a super-admin. */
+export const getPartnerAsViewer = (db: DbOrTx, viewer: SessionUser, id: number) =>
+  getPartner(db, viewer, id, canChangePartnerBank(viewer, id));

@@ -11,6 +11,7 @@ import {
   loginAs,
   registerServerFiles,
   signedIn,
+  TEST_PASSWORD,
 } from '../../test/factories';
 import { documentTypeOf, partnerPayload } from '../../test/org-fixtures';
 import { mailOutbox } from '../mail/mail.tables';
@@ -133,7 +134,7 @@ describe('POST partners/create', () => {
 });
 
 describe('PUT partners/:id', () => {
-  it('records a bank change, tells the old primary e-mail and shows who changed it', async () => {
+  it('keeps a bank change pending, tells the old primary e-mail and refuses a stale version', async () => {
     const created = (
       await call('POST', 'partners/create', admin.headers, await partnerPayload(ctx.app, BANK))
     ).body.data;
@@ -142,20 +143,23 @@ describe('PUT partners/:id', () => {
       account_name: created.account_name,
       primary_email: 'new.owner@example.com',
       partners_bank_account_number: '999988887777',
+      current_password: TEST_PASSWORD,
       updated_at: created.updated_at,
     });
     const updated = await call('PUT', `partners/${created.id}`, admin.headers, body);
     expect(updated.status).toBe(200);
-    expect(updated.body.data.bank_details_changed).toMatchObject({
-      changed_by_name: `${admin.user.first_name} ${admin.user.last_name}`,
-      fields: ['Account number'],
+    expect(updated.body.data).toMatchObject({
+      primary_email: 'new.owner@example.com',
+      partners_bank_account_number: '123456781234',
+      bank_details_changed: null,
+      bank_change_pending: { fields: [{ label: 'Account number', value: '999988887777' }] },
     });
     const mails = await ctx.app.deps.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.to, created.primary_email));
     expect(mails).toHaveLength(1);
-    expect(JSON.stringify(mails[0])).not.toContain('999988887777');
+    expect(JSON.stringify(mails[0])).not.toContain('7777');
     expect((await call('PUT', `partners/${created.id}`, admin.headers, body)).status).toBe(409);
   });
 });
@@ -174,6 +178,7 @@ describe('partner profile', () => {
     const other = await createPartnersAccount(ctx.app);
     expect((await call('GET', `partner-profile/${other.id}`, owner.headers)).status).toBe(404);
     const body = await partnerPayload(ctx.app, {
+      ...BANK,
       account_name: 'Profile Edited',
       updated_at: own.body.data.updated_at,
     });
@@ -200,7 +205,8 @@ describe('partner profile', () => {
     );
     expect(masked).toMatchObject({
       bank_masked: true,
-      partners_bank_account_name: 'Bright Hire LLP',
+      partners_bank_account_name: '••••••',
+      branch: '••••••',
       partners_bank_account_number: '•••• 1234',
       ifsc_code: '•••• 0521',
       partners_more_bank_details: '••••••',

@@ -3,6 +3,7 @@
 import {
   envelope,
   PARTNER_MESSAGES,
+  type Partner,
   partner,
   partnerAccountOption,
   partnerBody,
@@ -12,13 +13,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { crudRoutes } from '../../lib/crud-routes';
+import { answered, crudRoutes } from '../../lib/crud-routes';
 import { currentUser } from '../../plugins/auth';
 import {
-  canEditPartners,
   createPartner,
   deletePartner,
-  getPartner,
+  getPartnerAsViewer,
   getPartnerProfile,
   listPartners,
   updatePartner,
@@ -29,7 +29,19 @@ import { listPartnersAccountOptions } from './partners.service';
 
 const tags = ['partners'];
 const M = PARTNER_MESSAGES;
-const MASKED = 'Bank values are masked (•••• 1234) unless the caller may edit the partner.';
+const MASKED =
+  'Bank values are masked (•••• 1234) unless the caller is the partner’s admin or a super-admin; ' +
+  '`bank_change_pending` is a change waiting for confirmation (the values shown are the confirmed ones).';
+const BANK_CHANGE =
+  'Bank fields change only by the partner’s admin or a super-admin, with `current_password`; the ' +
+  'change then waits for a second person (POST bank-changes/{id}/confirm) and the partner’s ' +
+  'primary e-mail is told (no values). Others must send them empty or unchanged (403).';
+
+/** The update's answer, saying when the bank change waits for confirmation. */
+const updatedAnswer =
+  (message: string) =>
+  ({ record, bankPending }: { record: Partner; bankPending: boolean }) =>
+    answered(record, bankPending ? `${message}. ${M.bankPending}` : message);
 
 export async function partnersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -70,7 +82,7 @@ export async function partnersRoutes(fastify: FastifyInstance) {
       summary: 'One partner account with its documents and the last bank-details change',
       description: MASKED,
       message: M.fetched,
-      run: (c, id) => getPartner(c.db, c.viewer, id, canEditPartners(c.viewer)),
+      run: (c, id) => getPartnerAsViewer(c.db, c.viewer, id),
     },
     create: {
       path: '/partners/create',
@@ -84,12 +96,10 @@ export async function partnersRoutes(fastify: FastifyInstance) {
       path: '/partners/:id',
       access: 'edit-partners',
       summary: 'Update a partner account (409 when it changed since updated_at)',
-      description:
-        'A change of the bank details is recorded (who, when, old and new masked) and e-mailed to ' +
-        'the partner’s primary e-mail.',
+      description: BANK_CHANGE,
       body: partnerBody,
       message: M.updated,
-      run: (c, id, body) => updatePartner(c.deps, c.db, c.viewer, id, body),
+      run: (c, id, body) => updatePartner(c.deps, c.db, c.viewer, id, body).then(updatedAnswer(M.updated)),
     },
     remove: {
       path: '/partners/:id',
@@ -116,9 +126,11 @@ export async function partnersRoutes(fastify: FastifyInstance) {
       path: '/partner-profile/:id',
       access: 'edit-profile',
       summary: "Update the caller's own partner account (any other id answers 404)",
+      description: BANK_CHANGE,
       body: partnerBody,
       message: M.profileUpdated,
-      run: (c, id, body) => updatePartnerProfile(c.deps, c.db, c.viewer, id, body),
+      run: (c, id, body) =>
+        updatePartnerProfile(c.deps, c.db, c.viewer, id, body).then(updatedAnswer(M.profileUpdated)),
     },
   });
 }

@@ -1,6 +1,5 @@
 // The signed-in user's own profile and password (spec 000 §3 Profile, §5 Profile).
 import {
-  AUTH_MESSAGES,
   COMMON_MESSAGES,
   type PasswordBody,
   PROFILE_MESSAGES,
@@ -11,10 +10,10 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound, requireVersion, tooMany } from '../../lib/http-error';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { conflict, notFound, requireVersion } from '../../lib/http-error';
+import { hashPassword } from '../../lib/passwords';
+import { assertCurrentPassword } from '../auth/current-password';
 import { endOtherSessions } from '../auth/sessions.service';
-import { clearKey, isLocked, recordHit, THROTTLE_RULES, throttleKey } from '../auth/throttle.service';
 import { companies } from '../companies/companies.tables';
 import { assertUsableFiles } from '../uploads/file-use';
 import { profileImage } from '../users/users.service';
@@ -83,18 +82,10 @@ export async function changePassword(
   user: { id: number; sessionId: number | null },
   body: PasswordBody,
 ): Promise<void> {
-  const key = throttleKey.currentPassword(user.id);
-  if (await isLocked(db, [key])) throw tooMany(AUTH_MESSAGES.tooManyAttempts);
-  const [row] = await db
-    .select({ password_hash: users.password_hash })
-    .from(users)
-    .where(and(eq(users.id, user.id), isNull(users.deleted_at)))
-    .limit(1);
-  if (!row || !(await verifyPassword(row.password_hash, body.current_password))) {
-    await recordHit(db, key, THROTTLE_RULES.currentPassword);
-    throw badRequest(PROFILE_MESSAGES.currentWrong, 'current_password');
-  }
-  await clearKey(db, key);
+  await assertCurrentPassword(db, user.id, body.current_password, {
+    required: PROFILE_MESSAGES.currentPasswordRequired,
+    wrong: PROFILE_MESSAGES.currentWrong,
+  });
   const passwordHash = await hashPassword(body.new_password);
   await db.transaction(async (tx) => {
     await tx

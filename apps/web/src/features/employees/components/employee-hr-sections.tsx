@@ -83,9 +83,9 @@ export function AccountSection({ record, self }: SectionProps) {
     <FormSection title="Account Detail">
       <Locked when={self}>
         <Grid container spacing={2.5}>
-          {record?.bank_details_changed && (
+          {(record?.bank_details_changed || record?.bank_change_pending) && (
             <Grid size={12}>
-              <BankChangeNotice change={record.bank_details_changed} />
+              <BankChangeNotice change={record.bank_details_changed} pending={record.bank_change_pending} />
             </Grid>
           )}
           <Grid size={THIRD}>

@@ -40,6 +40,7 @@ export const samplePartner = (over: Partial<Partner> = {}): Partner => ({
     changed_by_name: 'Asha Rao',
     fields: ['Account number'],
   },
+  bank_change_pending: null,
   documents: [],
   updated_at: '2026-11-20T10:15:00.000Z',
   ...over,

@@ -1,4 +1,9 @@
-import { IDENTIFIER_MESSAGES, PARTNER_MESSAGES as M, ORG_MESSAGES } from '@staffdesk/shared';
+import {
+  BANK_CHANGE_MESSAGES,
+  IDENTIFIER_MESSAGES,
+  PARTNER_MESSAGES as M,
+  ORG_MESSAGES,
+} from '@staffdesk/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -129,19 +134,27 @@ describe('partner form', () => {
 describe('partner profile', () => {
   it('shows the own account without Close, with View/Edit Profile tabs, and saves back to the view', async () => {
     const requests: MockRequest[] = [];
+    const pending = {
+      id: 3,
+      requested_by_name: 'Meera Iyer',
+      requested_at: '2026-11-21T09:00:00.000Z',
+      fields: [{ label: 'Branch', value: 'Koramangala' }],
+    };
     mockApi({
       ...orgLookupHandlers,
+      // After the save the record answers the confirmed values and the change waiting.
       'GET partner-profile/8': () => ({
         data: samplePartner({
           bank_masked: false,
           partners_bank_account_number: '123456784321',
           ifsc_code: 'HDFC0000521',
+          bank_change_pending: requests.length ? pending : null,
         }),
         message: M.profileFetched,
       }),
       'PUT partner-profile/8': (request) => {
         requests.push(request);
-        return { data: samplePartner(), message: M.profileUpdated };
+        return { data: samplePartner(), message: `${M.profileUpdated}. ${M.bankPending}` };
       },
     });
     const { router } = renderRoutes(routes, { path: '/partners/profile', user: partnerUser });
@@ -153,15 +166,58 @@ describe('partner profile', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/partners/profile/edit'));
 
     await screen.findByRole('button', { name: 'Update' });
+    // The password field appears only once a bank field changes.
+    expect(screen.queryByLabelText(/^Current Password/)).toBeNull();
     const branch = screen.getByRole('textbox', { name: 'Branch' });
     await userEvent.clear(branch);
     await userEvent.type(branch, 'Koramangala');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText(M.profileUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(BANK_CHANGE_MESSAGES.passwordRequired)).toBeInTheDocument();
+    expect(requests).toEqual([]);
+
+    await userEvent.type(screen.getByLabelText(/^Current Password/), 'Partner@123');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(`${M.profileUpdated}. ${M.bankPending}`)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/partners/profile'));
     expect(requests[0]?.body).toMatchObject({
       branch: 'Koramangala',
+      current_password: 'Partner@123',
       updated_at: '2026-11-20T10:15:00.000Z',
+    });
+    // The view says the change waits, with the values its admin may see.
+    expect(await screen.findByText(BANK_CHANGE_MESSAGES.pendingNotice)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Requested by Meera Iyer on .*: Branch Koramangala\. Payments keep using/),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a partners_client user the bank details masked and read-only, and leaves them out of a save', async () => {
+    const requests: MockRequest[] = [];
+    mockApi({
+      ...orgLookupHandlers,
+      'GET partner-profile/8': () => ({ data: samplePartner(), message: M.profileFetched }),
+      'PUT partner-profile/8': (request) => {
+        requests.push(request);
+        return { data: samplePartner(), message: M.profileUpdated };
+      },
+    });
+    renderRoutes(routes, {
+      path: '/partners/profile/edit',
+      user: { ...partnerUser, type_slug: 'partners_client' } as typeof superAdmin,
+    });
+    await screen.findByRole('button', { name: 'Update' });
+    const account = screen.getByRole('textbox', { name: 'Bank Account Number' });
+    expect(account).toHaveValue('•••• 4321');
+    expect(account).toHaveAttribute('readonly');
+    expect(screen.getByText(`${BANK_CHANGE_MESSAGES.partnerBankNotAllowed}.`)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /^Industry/ }), ' and IT');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(M.profileUpdated)).toBeInTheDocument();
+    expect(requests[0]?.body).toMatchObject({
+      industry: 'Recruiting and IT',
+      partners_bank_account_number: null,
+      ifsc_code: null,
+      partners_bank_account_name: null,
     });
   });
 });

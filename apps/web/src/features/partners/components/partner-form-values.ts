@@ -21,11 +21,16 @@ export const emptyPartnerValues = (): PartnerBody => ({
   original_name: null,
   account_name: '',
   ...(Object.fromEntries(BANK_FIELDS.map((field) => [field, ''])) as BankValues),
+  current_password: '',
 });
 
+/** Masked bank values are shown, not edited: the form sends them empty and the server keeps them. */
 export const partnerToFormValues = (partner: Partner): PartnerBody => ({
   ...organisationFormValues(partner),
   original_name: partner.original_name,
   account_name: partner.account_name,
-  ...(Object.fromEntries(BANK_FIELDS.map((field) => [field, partner[field] ?? ''])) as BankValues),
+  ...(Object.fromEntries(
+    BANK_FIELDS.map((field) => [field, partner.bank_masked ? '' : (partner[field] ?? '')]),
+  ) as BankValues),
+  current_password: '',
 });

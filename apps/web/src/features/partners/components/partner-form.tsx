@@ -1,24 +1,44 @@
 // One form in three modes for a partner account (/partners/create, /edit/:id, /view/:id) and a
 // partner user's own profile (spec 001 §3 Partner, §5). Bank values arrive masked for a viewer who
-// may not edit; the form says who last changed them.
-import Grid from '@mui/material/Grid';
-import { PARTNER_MESSAGES, type Partner, type PartnerInput, partnerBody } from '@staffdesk/shared';
-import { BankChangeNotice } from '../../../components/bank-change-notice';
-import { FormTextField } from '../../../components/form-fields';
+// may not change them and show read-only (partner-bank-fields.tsx); a change of them asks for the
+// current password and waits for a second person.
+import {
+  BANK_CHANGE_MESSAGES,
+  PARTNER_MESSAGES,
+  type Partner,
+  type PartnerInput,
+  partnerBody,
+} from '@staffdesk/shared';
+import { useMemo } from 'react';
 import { FormSection } from '../../../components/form-section';
-import { HALF, THIRD } from '../../../components/organisation-fields';
 import { OrganisationForm, type OrganisationFormProps } from '../../../components/organisation-form';
+import { PartnerBankFields, partnerBankChanged } from './partner-bank-fields';
 import { emptyPartnerValues, partnerToFormValues } from './partner-form-values';
 
 export type PartnerFormProps = OrganisationFormProps<Partner, PartnerInput>;
 
+/** The shared schema, plus the current password when an edit changes the bank details. */
+function partnerFormSchema(record: Partner | undefined) {
+  if (!record || record.bank_masked) return partnerBody;
+  return partnerBody.superRefine((values, ctx) => {
+    if (partnerBankChanged(record, values) && !values.current_password) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['current_password'],
+        message: BANK_CHANGE_MESSAGES.passwordRequired,
+      });
+    }
+  });
+}
+
 export function PartnerForm(props: PartnerFormProps) {
-  const { record } = props;
+  const { record, mode } = props;
+  const schema = useMemo(() => partnerFormSchema(record), [record]);
   return (
     <OrganisationForm
       {...props}
       label="Partner"
-      schema={partnerBody}
+      schema={schema}
       values={record ? partnerToFormValues(record) : emptyPartnerValues()}
       fields={{
         logo: {
@@ -31,37 +51,7 @@ export function PartnerForm(props: PartnerFormProps) {
         documentGroup: 'partners',
         children: (
           <FormSection title="Bank details">
-            {record?.bank_details_changed && (
-              <Grid size={12}>
-                <BankChangeNotice change={record.bank_details_changed} />
-              </Grid>
-            )}
-            <Grid size={HALF}>
-              <FormTextField name="partners_bank_account_name" label="Bank Account Name" />
-            </Grid>
-            <Grid size={HALF}>
-              <FormTextField
-                name="partners_bank_account_number"
-                label="Bank Account Number"
-                autoComplete="off"
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
-            </Grid>
-            <Grid size={THIRD}>
-              <FormTextField name="ifsc_code" label="IFSC Code" autoComplete="off" />
-            </Grid>
-            <Grid size={THIRD}>
-              <FormTextField name="swift_code" label="SWIFT Code" autoComplete="off" />
-            </Grid>
-            <Grid size={THIRD}>
-              <FormTextField name="branch" label="Branch" />
-            </Grid>
-            <Grid size={HALF}>
-              <FormTextField name="partners_more_bank_details" label="More Bank Details" multiline rows={6} />
-            </Grid>
-            <Grid size={HALF}>
-              <FormTextField name="partners_account_address" label="Account Address" multiline rows={6} />
-            </Grid>
+            <PartnerBankFields record={record} mode={mode} />
           </FormSection>
         ),
       }}

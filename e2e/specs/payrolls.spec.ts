@@ -44,7 +44,7 @@ test('hrms uploads a month of payslips and one by the form; the employee opens i
       writeSamplePdf('unknown-person.pdf', 'Payslip May 2026'),
     ]);
   await bulk.getByRole('button', { name: 'Upload' }).click();
-  await expect(bulk.getByRole('alert')).toHaveText('2 created, 0 replaced, 1 not matched');
+  await expect(bulk.getByRole('alert')).toHaveText('2 created, 0 replaced, 0 unchanged, 1 not matched');
   const results = bulk.getByRole('table', { name: 'Upload results' });
   await expect(
     results.getByRole('row', { name: new RegExp(`${VIKRAM.id}-May-2026\\.pdf created`) }),

@@ -25,7 +25,11 @@ export const PAYROLL_MESSAGES = {
   notFound: 'Payroll not found',
   bulkDone: 'Payslips processed',
   bulkFilesRequired: 'Please choose one or more payslip PDFs or one zip of them',
-  bulkTooMany: 'Please upload at most 500 payslips at once',
+  bulkTooMany: 'Please upload at most 2,000 payslips at once',
+  bulkStarted: 'Payslips uploaded: matching them to employees',
+  zipEntryTooLarge: 'A file in the zip is too large once unpacked: the zip was not read to its end',
+  zipTooLarge: 'The zip unpacks to more than 1 GB: please upload it in parts',
+  unchanged: 'The same file is already this employee’s payslip for the month: nothing was sent',
   unmatched: 'No employee matches the file name or the text of the PDF',
   notPdf: 'The file is not a PDF',
   ambiguous: 'The file name or the text of the PDF matches more than one employee',
@@ -88,7 +92,9 @@ export const payroll = z.object({
 });
 export type Payroll = z.infer<typeof payroll>;
 
-export const BULK_STATUSES = ['created', 'replaced', 'unmatched'] as const;
+/** A bulk upload takes up to this many files, a zip's entries counted one by one. */
+export const BULK_MAX_FILES = 2000;
+export const BULK_STATUSES = ['created', 'replaced', 'unchanged', 'unmatched'] as const;
 export const bulkResult = z.object({
   file: z.string(),
   status: z.enum(BULK_STATUSES),
@@ -96,13 +102,11 @@ export const bulkResult = z.object({
   id: z.number().int().optional(),
 });
 export type BulkResult = z.infer<typeof bulkResult>;
-export const bulkAnswer = z.object({
-  results: z.array(bulkResult),
-  created: z.number().int(),
-  replaced: z.number().int(),
-  unmatched: z.number().int(),
-});
-export type BulkAnswer = z.infer<typeof bulkAnswer>;
+/** How many files of each status: the bulk upload's summary line. */
+export const countBulkResults = (results: BulkResult[]) =>
+  Object.fromEntries(
+    BULK_STATUSES.map((status) => [status, results.filter((r) => r.status === status).length]),
+  ) as Record<(typeof BULK_STATUSES)[number], number>;
 
 /** GET payrolls/employees?search: the employees the form's e-mail field offers. */
 export const payrollEmployeeQuery = z.object({

@@ -1,126 +1,242 @@
-// POST payrolls/bulk (issue 11): a month's payslips at once, as PDFs or one zip of them. Each PDF
-// is matched to an employee by the employee ID or the staffing-company e-mail (the sign-in
-// address) in its file name or, when the name names nobody, in the PDF's text; stored, and saved in its own transaction, so a failure is reported
-// for that file and never leaves the others half-done. Every file gets a line in the answer.
-import { type BulkAnswer, type BulkResult, PAYROLL_MESSAGES, type SessionUser } from '@staffdesk/shared';
-import { and, eq, isNull } from 'drizzle-orm';
-import { unzipSync } from 'fflate';
-import { fileTypeFromBuffer } from 'file-type';
+// The month's bulk payslips as a background job (issue 11, issue 23). The upload (payroll-bulk-
+// upload.ts) stored each PDF as it arrived; each job item is one file. A batch of files is matched
+// in one indexed lookup: every employee ID or e-mail the file name could hold (word runs of the
+// name, see candidatesIn) is looked up on the unique lower(employee_id) and lower(email) indexes, so
+// matching costs O(files), not O(files × employees). A name that names nobody is matched by the
+// PDF's text, extracted on the CPU pool's threads. Each file is saved in its own transaction; a
+// file whose bytes equal the month's stored payslip answers "unchanged" and e-mails nobody.
+import { type BulkResult, PAYROLL_MESSAGES, uploadedKeyOf } from '@staffdesk/shared';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import { HttpError } from '../../lib/http-error';
 import type { Deps } from '../../plugins/deps';
 import { employees } from '../employees/employees.tables';
-import { saveUpload } from '../uploads/uploads.service';
+import type { ItemOutcome, JobHandler, PendingItem, RunningJob } from '../jobs/job-runner';
+import { jobItems } from '../jobs/jobs.tables';
+import { files } from '../uploads/uploads.tables';
 import { users } from '../users/users.tables';
-import { savePayslip } from './payrolls.service';
+import { monthOf, savePayslip } from './payrolls.service';
+import { payrolls } from './payrolls.tables';
 import { pdfText } from './pdf-text';
 
 const M = PAYROLL_MESSAGES;
-export const BULK_MAX_FILES = 500;
+export const PAYSLIP_JOB = 'payslips';
 
-export interface IncomingFile {
-  fileName: string;
-  buffer: Buffer;
+/** One file of the upload: stored (url) and to be matched, or refused on arrival with a reason. */
+export interface PayslipItem {
+  /** The name as uploaded (a zip entry's without its folders): what the screen lists. */
+  file: string;
+  url?: string;
+  /** The stored file's cleaned name, the payroll's payslip_name. */
+  name?: string;
+  reason?: string;
+}
+export interface PayslipJobPayload {
+  payslip_date: string;
 }
 
-/** The PDFs of the upload: each file as it is, or the entries of a zip (folders and Mac extras left out). */
-export async function expandFiles(incoming: IncomingFile[]): Promise<IncomingFile[]> {
-  const out: IncomingFile[] = [];
-  for (const file of incoming) {
-    const type = await fileTypeFromBuffer(file.buffer);
-    if (type?.ext !== 'zip') {
-      out.push(file);
-      continue;
-    }
-    let entries: Record<string, Uint8Array>;
-    try {
-      entries = unzipSync(new Uint8Array(file.buffer), {
-        filter: (entry) => !entry.name.endsWith('/') && !entry.name.startsWith('__MACOSX/'),
-      });
-    } catch {
-      out.push(file); // reported as not a PDF
-      continue;
-    }
-    for (const [name, data] of Object.entries(entries)) {
-      out.push({ fileName: name.split('/').pop() ?? name, buffer: Buffer.from(data) });
+/** An employee ID or an e-mail is at most this long (employee IDs 100, addresses 254). */
+const MAX_TOKEN = 254;
+/** Word runs one token may span: `first.last@mail.example.co.in` is seven. */
+const MAX_RUNS = 8;
+
+/**
+ * Every piece of the text that could be an employee ID or an e-mail as a whole word: each span of up
+ * to MAX_RUNS consecutive letter-or-digit runs, lower-cased, that crosses no line break. The
+ * employee ID "FK-101" in "FK-101_June" is the span of the runs "fk", "101".
+ */
+export function candidatesIn(text: string): Set<string> {
+  const lower = text.toLowerCase();
+  const runs = [...lower.matchAll(/[a-z0-9]+/g)].map((m) => [m.index, m.index + m[0].length] as const);
+  const out = new Set<string>();
+  for (let i = 0; i < runs.length; i++) {
+    const start = runs[i]![0];
+    for (let j = i; j < Math.min(runs.length, i + MAX_RUNS); j++) {
+      const end = runs[j]![1];
+      if (end - start > MAX_TOKEN) break;
+      const span = lower.slice(start, end);
+      if (span.includes('\n')) break;
+      out.add(span);
     }
   }
   return out;
 }
 
-interface Candidate {
+interface Found {
   user_id: number;
   employee_id: string;
   email: string;
 }
 
-const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Employees whose e-mail or employee ID (as a whole word) is in the text (a file name, a PDF's text). */
-export function matchIn(text: string, candidates: Candidate[]): Candidate[] {
-  const lower = text.toLowerCase();
-  return candidates.filter((c) => {
-    if (lower.includes(c.email.toLowerCase())) return true;
-    const id = c.employee_id.toLowerCase();
-    return id !== '' && new RegExp(`(^|[^a-z0-9])${escapeRegex(id)}($|[^a-z0-9])`).test(lower);
-  });
-}
-
-/** The file name's match, or, when it names nobody, the match in the PDF's text. */
-async function matchFile(file: IncomingFile, candidates: Candidate[]): Promise<Candidate[]> {
-  const byName = matchIn(file.fileName.replace(/\.pdf$/i, ''), candidates);
-  return byName.length ? byName : matchIn(await pdfText(file.buffer), candidates);
-}
-
-export async function bulkUpload(
-  deps: Pick<Deps, 'db' | 'config' | 'mail' | 'storage'>,
-  viewer: SessionUser,
-  payslipDate: string,
-  incoming: IncomingFile[],
-): Promise<BulkAnswer> {
-  const candidates = await deps.db
-    .select({ user_id: users.id, employee_id: employees.employee_id, email: users.email })
+/** The live employees whose employee ID or sign-in e-mail is one of the tokens: one query, two indexes. */
+async function employeesNamed(db: Db, tokens: Set<string>): Promise<Found[]> {
+  if (!tokens.size) return [];
+  const list = [...tokens].join('\n');
+  const any = sql`any(string_to_array(${list}, chr(10)))`;
+  return db
+    .select({
+      user_id: users.id,
+      employee_id: sql<string>`lower(${employees.employee_id})`,
+      email: sql<string>`lower(${users.email})`,
+    })
     .from(employees)
     .innerJoin(users, eq(users.id, employees.user_id))
-    .where(and(isNull(employees.deleted_at), isNull(users.deleted_at)));
-  const results: BulkResult[] = [];
-  const seen = new Set<number>();
-  for (const file of await expandFiles(incoming)) {
-    const unmatched = (reason: string) => results.push({ file: file.fileName, status: 'unmatched', reason });
-    if ((await fileTypeFromBuffer(file.buffer))?.ext !== 'pdf') {
-      unmatched(M.notPdf);
-      continue;
+    .where(
+      and(
+        isNull(employees.deleted_at),
+        isNull(users.deleted_at),
+        sql`${employees.user_id} = any(array(
+          select ${employees.user_id} from ${employees} where lower(${employees.employee_id}) = ${any} and ${employees.deleted_at} is null
+          union select ${users.id} from ${users} where lower(${users.email}) = ${any} and ${users.deleted_at} is null))`,
+      ),
+    );
+}
+
+/** The distinct employees of `found` that the tokens name. */
+const matchesOf = (tokens: Set<string>, found: Found[]) => [
+  ...new Set(found.filter((f) => tokens.has(f.employee_id) || tokens.has(f.email)).map((f) => f.user_id)),
+];
+
+async function readStored(storage: Deps['storage'], key: string): Promise<Buffer | null> {
+  const stream = await storage.get(key);
+  if (!stream) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+type JobDeps = Pick<Deps, 'db' | 'config' | 'mail' | 'storage'>;
+
+/** The job's handler: registered with the job runner by payrolls.routes.ts. */
+export function payslipJob(deps: JobDeps): JobHandler {
+  // The month's payrolls this job already wrote, per job (a second file for one employee is refused).
+  const claimed = new Map<number, Set<number>>();
+
+  async function claimedBy(jobId: number): Promise<Set<number>> {
+    let ids = claimed.get(jobId);
+    if (!ids) {
+      // A job resumed in this process: what it wrote before is in its items' results.
+      const rows = await deps.db
+        .select({ id: sql<number | null>`(${jobItems.result}->>'id')::int` })
+        .from(jobItems)
+        .where(and(eq(jobItems.job_id, jobId), eq(jobItems.state, 'done')));
+      ids = new Set(rows.flatMap((r) => (r.id === null ? [] : [r.id])));
+      claimed.set(jobId, ids);
     }
-    const matches = await matchFile(file, candidates);
-    if (matches.length !== 1) {
-      unmatched(matches.length ? M.ambiguous : M.unmatched);
-      continue;
-    }
-    const employee = matches[0]!;
-    // Two files of one upload for the same employee: the second would silently replace the first.
-    if (seen.has(employee.user_id)) {
-      unmatched(M.sameEmployeeTwice);
-      continue;
-    }
-    try {
-      const upload = await saveUpload(deps, {
-        folder: 'payslips',
-        fileName: file.fileName,
-        buffer: file.buffer,
-        userId: viewer.id,
-      });
-      const saved = await savePayslip(deps, viewer, {
-        user_id: employee.user_id,
-        payslip: upload.uploaded_url,
-        payslip_name: upload.original_name,
-        payslip_date: payslipDate,
-        replace: true,
-      });
-      seen.add(employee.user_id);
-      results.push({ file: file.fileName, status: saved.replaced ? 'replaced' : 'created', id: saved.id });
-    } catch (err) {
-      unmatched(err instanceof HttpError ? err.message : M.payslipRequired);
-    }
+    return ids;
   }
-  const count = (status: BulkResult['status']) => results.filter((r) => r.status === status).length;
-  return { results, created: count('created'), replaced: count('replaced'), unmatched: count('unmatched') };
+
+  /** The file's match by name, or by text when the name names nobody; the stored bytes alongside. */
+  async function matchBatch(items: PayslipItem[]) {
+    const names = items.map((item) => candidatesIn(item.file.replace(/\.pdf$/i, '')));
+    const byName = await employeesNamed(deps.db, new Set(names.flatMap((n) => [...n])));
+    const bytes = await Promise.all(
+      items.map((item) => {
+        const key = item.url ? uploadedKeyOf(item.url) : null;
+        return key ? readStored(deps.storage, key) : null;
+      }),
+    );
+    const matches = names.map((tokens) => matchesOf(tokens, byName));
+    // Only the files whose name names nobody are read, side by side on the CPU pool.
+    const unnamed = items.flatMap((_, i) => (matches[i]!.length === 0 && bytes[i] ? [i] : []));
+    const texts = await Promise.all(unnamed.map((i) => pdfText(bytes[i]!).then(candidatesIn)));
+    const byText = await employeesNamed(deps.db, new Set(texts.flatMap((t) => [...t])));
+    unnamed.forEach((i, n) => {
+      matches[i] = matchesOf(texts[n]!, byText);
+    });
+    return { matches, bytes };
+  }
+
+  /** The month's stored payslip of each employee, with its file's size and key. */
+  async function storedPayslips(userIds: number[], month: string) {
+    if (!userIds.length) return new Map<number, { id: number; key: string | null; size: number | null }>();
+    const rows = await deps.db
+      .select({ id: payrolls.id, user_id: payrolls.user_id, payslip: payrolls.payslip })
+      .from(payrolls)
+      .where(and(inArray(payrolls.user_id, userIds), eq(payrolls.payslip_month, month)));
+    const keys = rows.flatMap((r) => uploadedKeyOf(r.payslip) ?? []);
+    const sizes = keys.length
+      ? await deps.db.select({ key: files.key, size: files.size }).from(files).where(inArray(files.key, keys))
+      : [];
+    const sizeOf = new Map(sizes.map((s) => [s.key, s.size]));
+    return new Map(
+      rows.map((r) => {
+        const key = uploadedKeyOf(r.payslip);
+        return [r.user_id, { id: r.id, key, size: key ? (sizeOf.get(key) ?? null) : null }];
+      }),
+    );
+  }
+
+  async function runBatch(job: RunningJob, pending: PendingItem[]): Promise<ItemOutcome[]> {
+    const { payslip_date } = job.payload as unknown as PayslipJobPayload;
+    const month = monthOf(payslip_date);
+    const items = pending.map((p) => p.input as unknown as PayslipItem);
+    const [{ matches, bytes }, mine] = await readAll(deps.db, [
+      () => matchBatch(items),
+      () => claimedBy(job.id),
+    ]);
+    const stored = await storedPayslips(
+      [...new Set(matches.flatMap((m) => (m.length === 1 ? m : [])))],
+      month,
+    );
+    const outcomes: ItemOutcome[] = [];
+    for (const [i, item] of items.entries()) {
+      const result = (r: Omit<BulkResult, 'file'>) => outcomes.push({ result: { file: item.file, ...r } });
+      const unmatched = (reason: string) => result({ status: 'unmatched', reason });
+      const buffer = bytes[i];
+      if (item.reason || !buffer) {
+        unmatched(item.reason ?? M.notPdf);
+        continue;
+      }
+      const found = matches[i]!;
+      if (found.length !== 1) {
+        unmatched(found.length ? M.ambiguous : M.unmatched);
+        continue;
+      }
+      const userId = found[0]!;
+      const existing = stored.get(userId);
+      // Two files of one upload for the same employee: the second would silently replace the first.
+      if (existing && mine.has(existing.id)) {
+        unmatched(M.sameEmployeeTwice);
+        continue;
+      }
+      // The same bytes as the month's stored payslip (an upload run again): nothing to save or send.
+      if (existing?.key && existing.size === buffer.length) {
+        const current = await readStored(deps.storage, existing.key);
+        if (current?.equals(buffer)) {
+          mine.add(existing.id);
+          result({ status: 'unchanged', id: existing.id, reason: M.unchanged });
+          continue;
+        }
+      }
+      try {
+        const saved = await savePayslip(
+          deps,
+          { id: job.created_by },
+          {
+            user_id: userId,
+            payslip: item.url!,
+            payslip_name: item.name ?? item.file,
+            payslip_date,
+            replace: true,
+          },
+        );
+        mine.add(saved.id);
+        stored.set(userId, { id: saved.id, key: uploadedKeyOf(item.url!), size: buffer.length });
+        result({ status: saved.replaced ? 'replaced' : 'created', id: saved.id });
+      } catch (err) {
+        unmatched(err instanceof HttpError ? err.message : M.payslipRequired);
+      }
+    }
+    return outcomes;
+  }
+
+  return {
+    batchSize: 20,
+    runBatch,
+    async finish(job) {
+      claimed.delete(job.id);
+    },
+  };
 }

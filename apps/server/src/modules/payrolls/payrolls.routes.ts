@@ -1,24 +1,22 @@
 // Payrolls under /api/v1 (spec 001 §7 Payrolls; issue 11): the filter list, one payroll, create,
 // update and delete through crudRoutes, and the month's bulk upload beside them.
 import {
-  bulkAnswer,
   envelope,
-  MASTER_MESSAGES,
+  jobStarted,
   PAYROLL_MESSAGES,
   payroll,
   payrollBody,
   payrollEmployeeOption,
   payrollEmployeeQuery,
   payrollFilterBody,
-  payslipDateField,
 } from '@staffdesk/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answered, crudRoutes } from '../../lib/crud-routes';
-import { badRequest, HttpError } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
-import { BULK_MAX_FILES, bulkUpload, type IncomingFile } from './payroll-bulk';
+import { PAYSLIP_JOB, type PayslipJobPayload, payslipJob } from './payroll-bulk';
+import { readBulkUpload } from './payroll-bulk-upload';
 import { payrollFiles } from './payrolls.files';
 import {
   createPayroll,
@@ -41,35 +39,9 @@ const bulkForm = z
   })
   .nullish();
 
-async function readBulkForm(fastify: FastifyInstance, request: FastifyRequest) {
-  if (!request.isMultipart()) throw badRequest(M.bulkFilesRequired, 'files');
-  let date: string | undefined;
-  const incoming: IncomingFile[] = [];
-  try {
-    for await (const part of request.parts({ limits: { files: BULK_MAX_FILES } })) {
-      if (part.type === 'file') {
-        const buffer = await part.toBuffer();
-        if (part.fieldname === 'files' && buffer.length > 0)
-          incoming.push({ fileName: part.filename, buffer });
-      } else if (part.fieldname === 'payslip_date') {
-        date = String(part.value);
-      }
-    }
-  } catch (err) {
-    if (err instanceof fastify.multipartErrors.RequestFileTooLargeError) {
-      throw new HttpError(413, MASTER_MESSAGES.fileTooLarge);
-    }
-    if (err instanceof fastify.multipartErrors.FilesLimitError) throw badRequest(M.bulkTooMany, 'files');
-    throw err;
-  }
-  const parsed = payslipDateField.safeParse(date ?? '');
-  if (!parsed.success) throw badRequest(M.payslipDateRequired, 'payslip_date');
-  if (incoming.length === 0) throw badRequest(M.bulkFilesRequired, 'files');
-  return { payslipDate: parsed.data, incoming };
-}
-
 export async function payrollsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.deps.jobs.register(PAYSLIP_JOB, payslipJob(app.deps));
 
   crudRoutes(fastify, {
     tags,
@@ -153,22 +125,30 @@ export async function payrollsRoutes(fastify: FastifyInstance) {
       config: { access: 'hrms' },
       schema: {
         tags,
-        summary: 'Upload a month’s payslips: PDFs or one zip, matched to employees by file name or text',
+        summary: 'Upload a month’s payslips (PDFs or zips of them) and match them to employees in a job',
         description:
-          'Each PDF is matched by the employee ID (a whole word) or the staffing-company e-mail in its file ' +
-          'name (or, when the name names nobody, in the PDF’s text) and saved in its own transaction, replacing the month’s earlier payslip. The answer lists ' +
-          'every file: created, replaced or unmatched with the reason.',
+          'Each file is stored as it arrives (a zip is unpacked as it streams, within a size budget per file and ' +
+          'in total; its files count against the limit of 2,000). The answer is a job to follow with GET ' +
+          'jobs/{id}: each PDF is matched by the employee ID (a whole word) or the staffing-company e-mail in ' +
+          'its file name (or, when the name names nobody, in the PDF’s text) and saved in its own transaction, ' +
+          'replacing the month’s earlier payslip. Each item’s result is created, replaced, unchanged (the same ' +
+          'file as the stored payslip: nothing is sent) or unmatched with the reason.',
         consumes: ['multipart/form-data'],
         body: bulkForm,
-        response: { 200: envelope(bulkAnswer) },
+        response: { 202: envelope(jobStarted) },
       },
     },
-    async (request) => {
-      const { payslipDate, incoming } = await readBulkForm(fastify, request);
-      return {
-        data: await bulkUpload(app.deps, currentUser(request), payslipDate, incoming),
-        message: M.bulkDone,
-      };
+    async (request, reply) => {
+      const viewer = currentUser(request);
+      const { payslipDate, items } = await readBulkUpload(fastify, request, app.deps, viewer);
+      const payload: PayslipJobPayload = { payslip_date: payslipDate };
+      const job = await app.deps.jobs.enqueue({
+        kind: PAYSLIP_JOB,
+        createdBy: viewer.id,
+        payload: { ...payload },
+        items: items.map((item) => ({ ...item })),
+      });
+      return reply.code(202).send({ data: job, message: M.bulkStarted });
     },
   );
 }

@@ -179,7 +179,7 @@ export interface SavedPayslip {
  */
 export async function savePayslip(
   deps: ServiceDeps,
-  viewer: SessionUser,
+  viewer: Pick<SessionUser, 'id'>,
   input: { user_id: number; payslip: string; payslip_name: string; payslip_date: string; replace: boolean },
 ): Promise<SavedPayslip> {
   return deps.db.transaction(async (tx) => {

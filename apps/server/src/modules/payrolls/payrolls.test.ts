@@ -1,6 +1,6 @@
 // API tests for payrolls (spec 001 §3, §6, §7, §8; issue 11): scope, one payslip per month, PDFs
 // only, scoped payslip downloads, the e-mailed link, and the bulk upload's per-file answer.
-import { COMMON_MESSAGES, PAYROLL_MESSAGES as M } from '@staffdesk/shared';
+import { BULK_MAX_FILES, COMMON_MESSAGES, PAYROLL_MESSAGES as M } from '@staffdesk/shared';
 import { eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -201,16 +201,29 @@ describe('POST payrolls/bulk', () => {
     for (const f of files) data.append('files', new Blob([new Uint8Array(f.buffer)]), f.name);
     return ctx.app.inject({ method: 'POST', url: '/api/v1/payrolls/bulk', headers: hrms, payload: data });
   };
+  /** The upload answers a job at once; its results are read as the screen reads them, once it is done. */
+  async function bulkResults(date: string, files: { name: string; buffer: Buffer }[]) {
+    const started = await bulk(date, files);
+    expect(started.statusCode, started.body).toBe(202);
+    expect(started.json()).toEqual({
+      message: M.bulkStarted,
+      data: { id: expect.any(Number), total: expect.any(Number) },
+    });
+    await ctx.app.deps.jobs.runPending();
+    const job = await call('GET', `jobs/${started.json().data.id}`, hrms);
+    expect(job.json().data).toMatchObject({ state: 'done', failed: 0, total: started.json().data.total });
+    return job.json().data.items.map((item: { result: object }) => item.result);
+  }
+  const mailsTo = async (email: string) =>
+    (await ctx.app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).length;
 
   it('matches by employee ID or e-mail, reports unmatched files, and replaces a month’s payslip', async () => {
-    const first = await bulk('2026-06-30', [
+    const results = await bulkResults('2026-06-30', [
       { name: 'FK-101_June.pdf', buffer: samplePdf('Asha') },
       { name: `${ravi.user.email}.pdf`, buffer: samplePdf('Ravi') },
       { name: 'nobody.pdf', buffer: samplePdf('Nobody') },
       { name: 'FK-101-notes.txt', buffer: Buffer.from('not a pdf') },
     ]);
-    expect(first.statusCode, first.body).toBe(200);
-    const results = first.json().data.results;
     expect(results).toEqual([
       { file: 'FK-101_June.pdf', status: 'created', id: expect.any(Number) },
       { file: `${ravi.user.email}.pdf`, status: 'created', id: expect.any(Number) },
@@ -224,14 +237,11 @@ describe('POST payrolls/bulk', () => {
         'june/fk-101 copy.pdf': new Uint8Array(samplePdf('Asha v3')),
       }),
     );
-    const second = await bulk('2026-06-15', [{ name: 'june.zip', buffer: zip }]);
-    expect(second.statusCode, second.body).toBe(200);
-    expect(second.json().data).toMatchObject({ created: 0, replaced: 1, unmatched: 1 });
-    expect(second.json().data.results[0]).toEqual({
-      file: 'FK-101.pdf',
-      status: 'replaced',
-      id: results[0].id,
-    });
+    const second = await bulkResults('2026-06-15', [{ name: 'june.zip', buffer: zip }]);
+    expect(second).toEqual([
+      { file: 'FK-101.pdf', status: 'replaced', id: results[0].id },
+      { file: 'fk-101 copy.pdf', status: 'unmatched', reason: M.sameEmployeeTwice },
+    ]);
     const ashas = await call('POST', 'filters/payrolls', asha.headers, {
       from_date: '2026-06-01',
       to_date: '2026-06-30',
@@ -241,19 +251,58 @@ describe('POST payrolls/bulk', () => {
   });
 
   it('matches a PDF whose file name names nobody by the employee ID or e-mail in its text', async () => {
-    const res = await bulk('2026-04-30', [
+    const [ashas, ravis, nobodys] = await bulkResults('2026-04-30', [
       { name: 'scan-0001.pdf', buffer: samplePdf('Payslip April 2026 - Employee ID FK-101') },
       { name: 'scan-0002.pdf', buffer: samplePdf(`Payslip April 2026 - ${ravi.user.email}`) },
       { name: 'scan-0003.pdf', buffer: samplePdf('Payslip April 2026 - Employee ID FK-1019') },
     ]);
-    expect(res.statusCode, res.body).toBe(200);
-    const [ashas, ravis, nobodys] = res.json().data.results;
     expect(ashas).toEqual({ file: 'scan-0001.pdf', status: 'created', id: expect.any(Number) });
     expect(ravis).toEqual({ file: 'scan-0002.pdf', status: 'created', id: expect.any(Number) });
     expect(nobodys).toEqual({ file: 'scan-0003.pdf', status: 'unmatched', reason: M.unmatched });
     // Each is its employee's own: Asha reads hers, Ravi does not.
     expect((await call('GET', `payrolls/${ashas.id}`, asha.headers)).json().data.user_id).toBe(asha.user.id);
     expect((await call('GET', `payrolls/${ashas.id}`, ravi.headers)).statusCode).toBe(404);
+  });
+
+  it('answers "unchanged" and e-mails nobody when an upload is run again with the same files', async () => {
+    const files = [
+      { name: 'FK-101.pdf', buffer: samplePdf('Asha February') },
+      { name: 'FK-102.pdf', buffer: samplePdf('Ravi February') },
+    ];
+    const first = await bulkResults('2026-02-28', files);
+    expect(first.map((r: { status: string }) => r.status)).toEqual(['created', 'created']);
+    const mails = [await mailsTo(asha.user.email), await mailsTo(ravi.user.email)];
+    // Run again after a crash: Asha's file is byte for byte the stored one, Ravi's was corrected.
+    const again = await bulkResults('2026-02-28', [
+      files[0]!,
+      { name: 'FK-102.pdf', buffer: samplePdf('Ravi Feb v2') },
+    ]);
+    expect(again).toEqual([
+      { file: 'FK-101.pdf', status: 'unchanged', id: first[0].id, reason: M.unchanged },
+      { file: 'FK-102.pdf', status: 'replaced', id: first[1].id },
+    ]);
+    expect(await mailsTo(asha.user.email)).toBe(mails[0]);
+    expect(await mailsTo(ravi.user.email)).toBe(mails[1]! + 1);
+  });
+
+  it('counts a zip’s files against the limit and refuses a zip that unpacks past its budget', async () => {
+    const entries = Object.fromEntries(
+      Array.from({ length: BULK_MAX_FILES + 1 }, (_, i) => [`p/${i}.txt`, new Uint8Array([65])]),
+    );
+    const tooMany = await bulk('2026-01-31', [{ name: 'many.zip', buffer: Buffer.from(zipSync(entries)) }]);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe(M.bulkTooMany);
+    // A zip bomb: 40 KiB that unpack to 40 MiB of zeros, more than a file may be.
+    const bomb = Buffer.from(zipSync({ 'FK-101.pdf': new Uint8Array(40 * 1024 * 1024) }, { level: 9 }));
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    const refused = await bulk('2026-01-31', [{ name: 'bomb.zip', buffer: bomb }]);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().message).toBe(M.zipEntryTooLarge);
+    // A zip that is no zip is reported as not a PDF, like any other file.
+    const broken = await bulkResults('2026-01-31', [
+      { name: 'broken.zip', buffer: Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(64, 7)]) },
+    ]);
+    expect(broken).toEqual([{ file: 'broken.zip', status: 'unmatched', reason: M.notPdf }]);
   });
 
   it('asks for the date and the files', async () => {

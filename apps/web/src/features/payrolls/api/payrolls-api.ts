@@ -1,8 +1,10 @@
 // POST filters/payrolls?skip&limit with { search, from_date, to_date } (spec 001 §7 Payrolls), and
-// the month's bulk upload, sent with XMLHttpRequest because fetch reports no upload progress;
+// the month's bulk upload, sent with XMLHttpRequest because fetch reports no upload progress, and the
+// job that matches its files, polled with GET jobs/{id}?after (only the results that are new);
 // GET/PUT/DELETE payrolls/:id and POST payrolls through resourceApi, and the form's employee choices.
 import {
-  type BulkAnswer,
+  type JobStarted,
+  type JobView,
   PAGE_SIZE,
   type Payroll,
   type PayrollBody,
@@ -50,12 +52,12 @@ export const usePayrolls = (page: number, filter: PayrollFilter) =>
     placeholderData: keepPreviousData,
   });
 
-/** Uploads the files; `onProgress` gets 0–100 while sending, then the server matches them. */
+/** Uploads the files; `onProgress` gets 0–100 while sending. Answers the job that matches them. */
 export function uploadPayslips(
   payslipDate: string,
   files: File[],
   onProgress: (percent: number) => void,
-): Promise<{ data: BulkAnswer; message: string }> {
+): Promise<JobStarted> {
   const form = new FormData();
   form.append('payslip_date', payslipDate);
   for (const file of files) form.append('files', file, file.name);
@@ -67,17 +69,20 @@ export function uploadPayslips(
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
-      let body: { data?: BulkAnswer; message?: string } = {};
+      let body: { data?: JobStarted; message?: string } = {};
       try {
         body = JSON.parse(xhr.responseText);
       } catch {
         // Not JSON: reported below with the generic message.
       }
-      if (xhr.status >= 200 && xhr.status < 300 && body.data)
-        resolve({ data: body.data, message: body.message ?? '' });
+      if (xhr.status >= 200 && xhr.status < 300 && body.data) resolve(body.data);
       else reject(new Error(body.message ?? 'Payslip is not uploaded'));
     };
     xhr.onerror = () => reject(new Error('Payslip is not uploaded'));
     xhr.send(form);
   });
 }
+
+/** The job with the items processed after position `after`. */
+export const fetchJob = async (id: number, after: number) =>
+  (await apiGet<JobView>(`jobs/${id}`, { after })).data;

@@ -91,8 +91,11 @@ export const isValidAccountNumber = (value: string) =>
 
 /** Without `required` the field is optional and an empty value becomes null. */
 interface IdentifierField {
-  (options: { required: string }): z.ZodType<string, string>;
-  (options?: { required?: undefined }): z.ZodType<string | null, string | null | undefined>;
+  (options: { required: string; kept?: string | null }): z.ZodType<string, string>;
+  (options?: {
+    required?: undefined;
+    kept?: string | null;
+  }): z.ZodType<string | null, string | null | undefined>;
 }
 
 type Check = { ok: (value: string) => boolean; message: string };
@@ -102,13 +105,15 @@ type Check = { ok: (value: string) => boolean; message: string };
  * rule's message is reported (spec: "Only the message of the rule that failed is shown").
  */
 function identifierField(normalise: (value: string) => string, checks: Check[]): IdentifierField {
-  const field = (options: { required?: string } = {}) => {
+  // `kept`: the record's stored value, saved before the checks existed; sent back unchanged it passes.
+  const field = (options: { required?: string; kept?: string | null } = {}) => {
     const required = options.required;
+    const kept = options.kept ? normalise(options.kept.trim()) : null;
     // A value that is not text answers the field's own message, never zod's wording.
     const base = z.string({ error: required ?? checks[0]!.message }).overwrite((v) => normalise(v.trim()));
     const present = required ? base.refine((v) => v !== '', { message: required, abort: true }) : base;
     const checked = present.superRefine((value, ctx) => {
-      if (value === '') return;
+      if (value === '' || value === kept) return;
       const failed = checks.find((check) => !check.ok(value));
       if (failed) ctx.addIssue({ code: 'custom', message: failed.message });
     });
@@ -130,6 +135,26 @@ export const gstin = /* @__PURE__ */ identifierField(upper, [
   { ok: isWellFormedGstin, message: IDENTIFIER_MESSAGES.gstin },
   { ok: isValidGstin, message: IDENTIFIER_MESSAGES.gstinCheck },
 ]);
+/**
+ * A GSTIN as an update sends it, checked by the service against the stored one (`gstinIssue`): a
+ * value saved before the check existed stays savable while it is not changed. Trimmed, upper-case.
+ */
+export const gstinAsSent = () =>
+  z
+    .string({ error: IDENTIFIER_MESSAGES.gstin })
+    .overwrite((v) => upper(v.trim()))
+    .max(100, IDENTIFIER_MESSAGES.gstin)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** The message of the first GSTIN rule `value` fails, unless it is empty or the stored `kept`. */
+export function gstinIssue(value: string | null, kept: string | null): string | undefined {
+  if (!value || value === kept?.trim().toUpperCase()) return undefined;
+  if (!isWellFormedGstin(value)) return IDENTIFIER_MESSAGES.gstin;
+  if (!isValidGstin(value)) return IDENTIFIER_MESSAGES.gstinCheck;
+  return undefined;
+}
+
 export const panNumber = /* @__PURE__ */ identifierField(upper, [
   { ok: isValidPan, message: IDENTIFIER_MESSAGES.pan },
 ]);

@@ -28,7 +28,7 @@ export async function seedDemoInvoiceSettings(db: DbOrTx, ownDomain: string) {
       swift_code: 'HDFCINBB',
       branch: 'Koramangala, Bengaluru',
       cc_email: `accounts@${ownDomain}`,
-      agency_gstin: '29AAACR5055K1ZK',
+      agency_gstin: '29AAACR5055K1Z3',
       agency_address: '12 Residency Road, Bengaluru 560025',
       agency_state_id: karnataka?.id ?? null,
     })

@@ -1,3 +1,4 @@
+import { isValidGstin } from '@staffdesk/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../modules/companies/companies.tables';
@@ -31,6 +32,14 @@ describe('demo data', () => {
       cc_email: 'accounts@staffdesk.local',
     });
     expect(row!.agency_state_id).not.toBeNull();
+  });
+
+  it('seeds GSTINs that pass the check, the agency’s own too, so the demo profiles can be saved', async () => {
+    const rows = await ctx.app.deps.db.select({ gstin: companies.gstin }).from(companies);
+    const gstins = rows.map((r) => r.gstin).filter((g): g is string => !!g);
+    const [vendor] = await ctx.app.deps.db.select().from(vendorBankDetails);
+    expect(gstins).toHaveLength(3);
+    for (const value of [...gstins, vendor!.agency_gstin!]) expect(isValidGstin(value), value).toBe(true);
   });
 
   it('places the client companies and partners in real cities of the seeded geography', async () => {

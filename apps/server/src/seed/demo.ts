@@ -81,7 +81,7 @@ const DEMO_COMPANIES = [
     total_employees: 250,
     address: '4th Floor, Prestige Tech Park, Outer Ring Road',
     zipcode: '560103',
-    gstin: '29AABCN1234F1Z5',
+    gstin: '29AABCN1234F1ZS',
     place: BENGALURU,
   },
   {
@@ -105,7 +105,7 @@ const DEMO_COMPANIES = [
     total_employees: 1800,
     address: 'Orion House, Bandra Kurla Complex',
     zipcode: '400051',
-    gstin: '27AACCO5678K1Z2',
+    gstin: '27AACCO5678K1ZV',
     place: MUMBAI,
   },
   {
@@ -129,7 +129,7 @@ const DEMO_COMPANIES = [
     total_employees: 430,
     address: '12 Anna Salai, Teynampet',
     zipcode: '600018',
-    gstin: '33AADCK4321M1Z8',
+    gstin: '33AADCK4321M1ZN',
     place: CHENNAI,
   },
 ] as const;

@@ -2,7 +2,7 @@
 // §7 Clients, §8 Clients).
 import { z } from 'zod';
 import { paginationQuery, tooLong } from '../common';
-import { gstin } from '../identifiers';
+import { gstin, gstinAsSent } from '../identifiers';
 import { filterText, requiredId } from '../positions/form-fields';
 import { optionalCount, orgName, requiredEmail, requiredText, requiredWebsite, zipcode } from './org-fields';
 import { organisationBody, organisationListItem, organisationRecord } from './organisation.schemas';
@@ -57,6 +57,16 @@ export const clientBody = organisationBody(M).extend({
 });
 export type ClientBody = z.input<typeof clientBody>;
 export type ClientInput = z.output<typeof clientBody>;
+
+/**
+ * An update (a client, the company profile): the GSTIN is checked against the stored one by the
+ * service (`gstinIssue`), so a record saved before the check can be saved while its GSTIN is unchanged.
+ */
+export const clientUpdateBody = clientBody.extend({ gstin: gstinAsSent() });
+
+/** The edit form's schema: every rule of `clientBody`, the GSTIN's waived while it is `stored`. */
+export const clientEditBody = (stored: string | null) =>
+  clientBody.extend({ gstin: gstin({ kept: stored }) });
 
 /** GET clients?skip&limit&search (spec 001 §7: skip 0, limit 10 by default). */
 export const clientListQuery = paginationQuery.extend({

@@ -8,13 +8,14 @@ import {
   type ClientListQuery,
   COMMON_MESSAGES,
   clientInUseMessage,
+  gstinIssue,
   type SessionUser,
 } from '@staffdesk/shared';
 import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/read-all';
 import { type DocumentTable, documentsOf, replaceDocuments } from '../../lib/document-rows';
-import { conflict, forbidden, notFound, requireVersion } from '../../lib/http-error';
+import { badRequest, conflict, forbidden, notFound, requireVersion } from '../../lib/http-error';
 import { defineList, listPage, param, scopeConditions } from '../../lib/list-query';
 import { applicants } from '../applicants/applicants.tables';
 import { placeJoins, timezoneName, timezones } from '../master/place-names';
@@ -155,7 +156,11 @@ export async function updateClient(db: DbOrTx, viewer: SessionUser, id: number, 
   await db
     .transaction(async (tx) => {
       const [current] = await tx
-        .select({ updated_at: companies.updated_at, company_logo: companies.company_logo })
+        .select({
+          updated_at: companies.updated_at,
+          company_logo: companies.company_logo,
+          gstin: companies.gstin,
+        })
         .from(companies)
         .where(and(eq(companies.id, id), live, companyScope(viewer)))
         .for('update');
@@ -164,6 +169,9 @@ export async function updateClient(db: DbOrTx, viewer: SessionUser, id: number, 
       if (new Date(version).getTime() !== current.updated_at.getTime()) {
         throw conflict(M.changed);
       }
+      // A GSTIN stored before the checksum existed may be sent back unchanged (issue 22).
+      const gstinMessage = gstinIssue(input.gstin, current.gstin);
+      if (gstinMessage) throw badRequest(gstinMessage, 'gstin');
       const held = (await documentsOf(tx, CLIENT_DOCUMENTS, id)).map((row) => row.document);
       await assertUsableFiles(tx, viewer, organisationFiles(input, 'company', M.imageNotUploaded), [
         current.company_logo,

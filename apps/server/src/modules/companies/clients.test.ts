@@ -5,11 +5,13 @@ import {
   FILE_FIELD_MESSAGES,
   IDENTIFIER_MESSAGES,
 } from '@staffdesk/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, errorsOf } from '../../test/api-call';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { createCompany, createUser, registerServerFiles, signedIn } from '../../test/factories';
 import { clientPayload, documentTypeOf } from '../../test/org-fixtures';
+import { companies } from './companies.tables';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -237,5 +239,35 @@ describe('company profile', () => {
     });
     const clientUser = await signedIn(ctx.app, { type: 'client', role: 'user', company_id: id });
     expect((await call('GET', `company-profile/${id}`, clientUser.headers)).status).toBe(403);
+  });
+
+  it('saves a profile whose GSTIN predates the check while it is unchanged, and checks a changed one', async () => {
+    const clientAdmin = await signedIn(ctx.app, { type: 'client', role: 'admin' });
+    const id = clientAdmin.user.company_id!;
+    // As the demo data stored it before the check: well formed, wrong check character.
+    await ctx.app.deps.db.update(companies).set({ gstin: '29AABCN1234F1Z5' }).where(eq(companies.id, id));
+    const loaded = (await call('GET', `company-profile/${id}`, clientAdmin.headers)).body.data;
+    const save = (gstin: string, updated_at: string) =>
+      clientPayload(ctx.app, { company_name: 'Kept GSTIN Ltd', gstin, updated_at }).then((body) =>
+        call('PUT', `company-profile/${id}`, clientAdmin.headers, body),
+      );
+    const kept = await save('29aabcn1234f1z5', loaded.updated_at);
+    expect(kept.status).toBe(200);
+    expect(kept.body.data).toMatchObject({ company_name: 'Kept GSTIN Ltd', gstin: '29AABCN1234F1Z5' });
+    const typo = await save('29AABCN1234F1Z6', kept.body.data.updated_at);
+    expect(typo.status).toBe(400);
+    expect(errorsOf(typo.body)).toEqual({ gstin: IDENTIFIER_MESSAGES.gstinCheck });
+    const malformed = await save('29AABCN1234', kept.body.data.updated_at);
+    expect(errorsOf(malformed.body)).toEqual({ gstin: IDENTIFIER_MESSAGES.gstin });
+    const fixed = await save('29AABCN1234F1ZS', kept.body.data.updated_at);
+    expect(fixed.status).toBe(200);
+    // A new client gets every check, as before.
+    const created = await call(
+      'POST',
+      'clients',
+      admin.headers,
+      await clientPayload(ctx.app, { gstin: '29AABCN1234F1Z5' }),
+    );
+    expect(errorsOf(created.body)).toMatchObject({ gstin: IDENTIFIER_MESSAGES.gstinCheck });
   });
 });

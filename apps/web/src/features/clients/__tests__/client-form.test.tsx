@@ -123,6 +123,31 @@ describe('client form', () => {
     });
   });
 
+  it('saves a GSTIN stored before the check while it is unchanged, and checks it once changed', async () => {
+    const requests: MockRequest[] = [];
+    mockApi({
+      ...orgLookupHandlers,
+      'GET clients/5': () => ({ data: sampleClient({ gstin: '29AABCN1234F1Z5' }), message: M.fetched }),
+      'PUT clients/5': (request) => {
+        requests.push(request);
+        return { data: sampleClient(), message: M.updated };
+      },
+    });
+    const { router } = renderRoutes(routes, { path: '/hrms/clients/edit/5' });
+    const gstin = await screen.findByRole('textbox', { name: /^GSTIN/ });
+    expect(gstin).toHaveValue('29AABCN1234F1Z5');
+    await userEvent.clear(gstin);
+    await userEvent.type(gstin, '29AABCN1234F1Z6');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(IDENTIFIER_MESSAGES.gstinCheck)).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+    await userEvent.clear(gstin);
+    await userEvent.type(gstin, '29AABCN1234F1Z5');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hrms/clients/view/5'));
+    expect(requests[0]?.body).toMatchObject({ gstin: '29AABCN1234F1Z5' });
+  });
+
   it('says the server cannot be reached, keeps what was typed and saves on Retry', async () => {
     const requests: MockRequest[] = [];
     let up = false;

@@ -2,7 +2,14 @@
 // company area's own profile (spec 001 §3 Client / company, §5). City, state, country and document
 // type are creatable inline; the logo takes images only.
 import Grid from '@mui/material/Grid';
-import { CLIENT_MESSAGES, type Client, type ClientInput, clientBody } from '@staffdesk/shared';
+import {
+  CLIENT_MESSAGES,
+  type Client,
+  type ClientInput,
+  clientBody,
+  clientEditBody,
+} from '@staffdesk/shared';
+import { useMemo } from 'react';
 import { FormTextField } from '../../../components/form-fields';
 import { FormLocationFields, placesOf } from '../../../components/form-location-fields';
 import { FormSection } from '../../../components/form-section';
@@ -14,11 +21,13 @@ export type ClientFormProps = OrganisationFormProps<Client, ClientInput>;
 
 export function ClientForm(props: ClientFormProps) {
   const { record } = props;
+  // A GSTIN stored before the check existed may be kept as it is (the server allows it too).
+  const schema = useMemo(() => (record ? clientEditBody(record.gstin) : clientBody), [record]);
   return (
     <OrganisationForm
       {...props}
       label="Client"
-      schema={clientBody}
+      schema={schema}
       values={record ? clientToFormValues(record) : emptyClientValues()}
       fields={{
         logo: {

@@ -1,7 +1,9 @@
 // axe-core on every screen, as the users who see it, at a laptop's width and a phone's: sign-in
 // screens, lists, create/view/edit forms (also with their errors shown), profile, users, the
-// not-found and access-denied pages. Any serious or critical violation (and any skipped heading
-// level) fails the test, with the rule, the screen and the elements named. A screenshot of each screen at each width is kept.
+// not-found and access-denied pages, the invoice list with a Sent invoice. Any serious or critical
+// violation (and any skipped heading level) fails the test, with the rule, the screen and the
+// elements named; on the invoice list, colour contrast (the status chip) and keyboard access to the
+// sideways scroll must have been measured. A screenshot of each screen at each width is kept.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, DEMO_COMPANY, DEMO_PASSWORD } from '../support/accounts';
@@ -15,7 +17,7 @@ const EMPLOYEE = { email: 'vikram.singh@staffdesk.local', password: DEMO_PASSWOR
 const PARTNER = { email: 'sanjay.gupta@talentbridge.example', password: DEMO_PASSWORD };
 
 const suffix = uniqueSuffix();
-const ids = { position: 0, applicant: 0, user: 0, employee: 0 };
+const ids = { position: 0, applicant: 0, user: 0, employee: 0, invoice: 0 };
 
 // Each test audits many screens at two widths; axe takes seconds a screen on a loaded machine.
 test.describe.configure({ timeout: 900_000 });
@@ -78,6 +80,20 @@ test.beforeAll(async () => {
     {},
   );
   ids.employee = employees.list.find((e) => e.employee_id === 'SD-1001')?.id ?? 0;
+  // A Sent invoice: its status chip and the list's sideways scroll are what axe must measure.
+  const invoice = await api.send('post', 'invoices', {
+    invoice_number: `A11Y-${suffix}`,
+    invoiced_date: new Date().toISOString().slice(0, 10),
+    company_id,
+    billing_email: 'accounts@northwind-analytics.example',
+    total_amount: '118000',
+  });
+  ids.invoice = invoice.id;
+  await api.send('post', 'invoices/send', {
+    id: invoice.id,
+    billing_email: ['accounts@northwind-analytics.example'],
+    cc_email: ['accounts@staffdesk.local'],
+  });
   await api.dispose();
 });
 
@@ -89,8 +105,12 @@ interface Finding {
   targets: string[];
 }
 
-/** Waits for the screen to settle (no spinner, no loading row), then runs axe on it. */
-async function audit(page: Page, screen: string): Promise<Finding[]> {
+/**
+ * Waits for the screen to settle (no spinner, no loading row), then runs axe on it. `measured`
+ * names rules that must have found something to check on this screen (a rule with nothing to
+ * check passes silently, so a screen without the chip or the scroll area would prove nothing).
+ */
+async function audit(page: Page, screen: string, measured: string[] = []): Promise<Finding[]> {
   const loading = page.getByRole('progressbar').or(page.getByText(/^Loading…?$/));
   await expect(loading.filter({ visible: true })).toHaveCount(0);
   // Colours are measured as painted: a menu item still fading to its selected background would
@@ -101,7 +121,12 @@ async function audit(page: Page, screen: string): Promise<Finding[]> {
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]),
   );
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations, passes } = await new AxeBuilder({ page }).analyze();
+  const checked = new Set([...violations, ...passes].map((rule) => rule.id));
+  expect(
+    measured.filter((rule) => !checked.has(rule)),
+    `rules with nothing to check on ${screen}`,
+  ).toEqual([]);
   return (
     violations
       // Heading order is only "moderate" to axe, but skipped levels were one of the issue's findings.
@@ -117,7 +142,13 @@ async function audit(page: Page, screen: string): Promise<Finding[]> {
   );
 }
 
-type Step = { name: string; path: string; prepare?: (page: Page) => Promise<void> };
+type Step = {
+  name: string;
+  path: string;
+  prepare?: (page: Page) => Promise<void>;
+  /** Rules that must have measured something at 1280 px (see audit). */
+  measured?: string[];
+};
 
 /** Visits each screen at each width, audits it and keeps a picture; answers what axe found. */
 async function auditScreens(page: Page, shot: (name: string) => Promise<void>, steps: Step[]) {
@@ -127,7 +158,7 @@ async function auditScreens(page: Page, shot: (name: string) => Promise<void>, s
     for (const step of steps) {
       await page.goto(step.path);
       await step.prepare?.(page);
-      findings.push(...(await audit(page, `${step.name} @${width}`)));
+      findings.push(...(await audit(page, `${step.name} @${width}`, width > 800 ? step.measured : [])));
       await shot(`${step.name}-${width}`);
     }
   }
@@ -195,6 +226,14 @@ test('the super-admin screens have no serious or critical violation', async ({ p
     { name: 'hrms-employee-view', path: `/hrms/employees/view/${ids.employee}` },
     { name: 'hrms-employee-edit', path: `/hrms/employees/edit/${ids.employee}` },
     { name: 'profile', path: '/profile' },
+    {
+      // The list with a Sent chip, wider than a laptop's content area: both must be measured.
+      name: 'invoices',
+      path: '/accounts/invoices',
+      prepare: (p) => expect(p.getByText(`A11Y-${suffix}`).first()).toBeVisible(),
+      measured: ['color-contrast', 'scrollable-region-focusable'],
+    },
+    { name: 'invoice-view', path: `/accounts/invoices/view/${ids.invoice}` },
     { name: 'not-found', path: '/no/such/page' },
     { name: 'record-not-found', path: '/positions/view/abc' },
   ]);
@@ -214,6 +253,12 @@ test('client, employee and partner screens have no serious or critical violation
       { name: 'client-applicant-view', path: `/applicants/view/${ids.applicant}` },
       { name: 'company-employees', path: '/company/employees' },
       { name: 'company-employee-view', path: `/company/employees/view/${ids.employee}` },
+      {
+        name: 'company-invoices',
+        path: '/company/invoices',
+        prepare: (p) => expect(p.getByText(`A11Y-${suffix}`).first()).toBeVisible(),
+        measured: ['color-contrast'],
+      },
     ])),
   );
   for (const user of [CLIENT_USER, EMPLOYEE, PARTNER]) {

@@ -14,7 +14,14 @@ export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: 480, md: 800, lg: 1280, xl: 1920 } },
   palette: {
     primary: { main: '#1e3a5f', light: '#3b5b85', dark: '#12263f', contrastText: '#ffffff' },
-    secondary: { main: '#0f8b8d' },
+    secondary: { main: '#0d7377' },
+    // Status colours (chips, outlined text, alerts) at least 4.5:1 against white and a hovered row
+    // (#f5f5f5), with white text on them when filled: MUI's defaults read 3.1-3.9:1 for info and
+    // warning, which the invoice list's "Sent" chip showed (issue 22). Checked by the axe run.
+    info: { main: '#0369a1' },
+    success: { main: '#2e7d32' },
+    warning: { main: '#b45309' },
+    error: { main: '#c62828' },
     background: { default: '#f4f6f9', paper: '#ffffff' },
     text: { primary: '#1f2933', secondary: '#52606d' },
     divider: '#e4e7eb',

@@ -9,13 +9,13 @@ import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { PAGE_SIZE } from '@staffdesk/shared';
 import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { cellValue, DataCards, rowActivation } from './data-cards';
+import { ScrollRegion } from './scroll-region';
 import { pageCountOf, TablePager } from './table-pager';
 
 export interface DataColumn<T> {
@@ -137,7 +137,7 @@ export function DataTable<T>({
           aria-label={ariaLabel}
         />
       ) : (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <ScrollRegion label={ariaLabel ?? 'Table'}>
           <Table
             size="small"
             sx={{ minWidth, ...TABLE, ...(dense && DENSE) }}
@@ -177,7 +177,7 @@ export function DataTable<T>({
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollRegion>
       )}
       {!firstLoad && (
         <TablePager

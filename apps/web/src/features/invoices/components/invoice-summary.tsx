@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Invoice } from '@staffdesk/shared';
 import type { ReactNode } from 'react';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { openFile } from '../../../lib/open-file';
 import { formatDate, rupees } from './invoice-text';
 import { StatusChip } from './invoices-table';
@@ -71,7 +72,7 @@ export function InvoiceSummary({ invoice }: { invoice: Invoice }) {
           )}
         </Field>
       </Grid>
-      <Box sx={{ overflowX: 'auto', mt: 3 }}>
+      <ScrollRegion label="Invoice lines" sx={{ mt: 3 }}>
         <Table size="small" aria-label="Invoice lines">
           <TableHead>
             <TableRow>
@@ -113,7 +114,7 @@ export function InvoiceSummary({ invoice }: { invoice: Invoice }) {
             </TableRow>
           </TableBody>
         </Table>
-      </Box>
+      </ScrollRegion>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         Pay to{' '}
         {[invoice.vendor_bank_account_name, invoice.vendor_bank_account_number, invoice.ifsc_code]

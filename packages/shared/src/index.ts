@@ -5,6 +5,7 @@ export * from './audit/sensitive-changes.schemas';
 export * from './auth/auth.schemas';
 export * from './auth/sign-in-paths';
 export * from './auth/two-factor.schemas';
+export * from './auth/two-factor-policy.schemas';
 export * from './bank-changes/bank-changes.schemas';
 export * from './common';
 export * from './constants';

@@ -1,6 +1,11 @@
 // Where a user lands after sign-in and at "/". Plain code without React: the sign-in page
 // (src/sign-in) uses it too.
-import { type SessionUser, TWO_FACTOR_SETUP_PATH } from '@staffdesk/shared';
+// Types only from the shared package: a value import would put its whole barrel (every zod schema)
+// in the chunk the sign-in page shares with the app, built before zod is told not to use eval.
+import type { SessionUser } from '@staffdesk/shared';
+
+/** TWO_FACTOR_SETUP_PATH of the shared package (home-path.test.ts checks they agree). */
+export const TWO_FACTOR_SETUP_ROUTE = '/profile/two-factor';
 
 /** Employees and partners have no job-portal access, so their profile (spec 000 §2). */
 export function homePath(
@@ -8,7 +13,7 @@ export function homePath(
 ): string {
   if (!user) return '/login';
   // Required and not set up: the set-up before anything else (the server refuses the rest).
-  if (user.two_factor_setup_required) return TWO_FACTOR_SETUP_PATH;
+  if (user.two_factor_setup_required) return TWO_FACTOR_SETUP_ROUTE;
   if (user.type_slug === 'partners') return '/partners/profile';
   if (user.type_slug === 'employee' || user.role_slug === 'employee') return '/employee/profile';
   return '/positions';

@@ -2,7 +2,6 @@
 // one-time recovery codes, the second step of sign-in, the super-admins' requirement, and the
 // user's own sessions.
 import { z } from 'zod';
-import { COMMON_MESSAGES } from '../common-messages';
 import { AUTH_MESSAGES } from './auth.schemas';
 
 export const TWO_FACTOR_MESSAGES = {
@@ -34,11 +33,6 @@ export const TWO_FACTOR_MESSAGES = {
   otherSessionsEnded: 'Every other session has been ended',
   sessionNotFound: 'Session not found',
 } as const;
-
-/** The error code an API answer carries while a super-admin must set up two-factor sign-in first. */
-export const TWO_FACTOR_SETUP_REQUIRED = 'two_factor_setup_required';
-/** The app's screen for that set-up. */
-export const TWO_FACTOR_SETUP_PATH = '/profile/two-factor';
 
 /** Recovery codes: Crockford base32 (no I, L, O, U), 10 characters (50 bits), shown as ABCDE-12345. */
 export const RECOVERY_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -132,20 +126,6 @@ export const twoFactorStatus = z.object({
   required: z.boolean(),
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;
-
-/** The super-admin's setting. */
-export const twoFactorPolicy = z.object({
-  require_for_super_admins: z.boolean(),
-  updated_at: z.string(),
-});
-export type TwoFactorPolicy = z.infer<typeof twoFactorPolicy>;
-
-export const twoFactorPolicyBody = z.object({
-  require_for_super_admins: z.boolean({ error: 'Choose whether two-factor sign-in is required' }),
-  /** The version loaded; a newer one answers 409. */
-  updated_at: z.string({ error: COMMON_MESSAGES.updatedAtInvalid }).nullish(),
-});
-export type TwoFactorPolicyBody = z.infer<typeof twoFactorPolicyBody>;
 
 /** One of the user's signed-in sessions. */
 export const userSession = z.object({

@@ -210,8 +210,7 @@ export const approversQuery = z.object({
     )
     .optional()
     .transform((v) => v || null),
-  /** Part of an approver's name or e-mail. */
-  search: z.string().trim().max(100).optional(),
+  search: filterText.describe("Part of an approver's name or e-mail"),
 });
 export const leaveApprover = z.object({ email: z.string(), name: z.string() });
 

@@ -31,7 +31,7 @@ describe('sessions card', () => {
     const [first, second] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
     expect(first).toHaveTextContent('Chrome on Linux');
     expect(first).toHaveTextContent('IP 10.1.0.1');
-    expect(first).toHaveTextContent(/Last active 27 Nov 2026/);
+    expect(first).toHaveTextContent('Last active 27/11/2026');
     expect(within(first).getByText('This browser')).toBeInTheDocument();
     expect(within(first).queryByRole('button')).toBeNull();
     expect(

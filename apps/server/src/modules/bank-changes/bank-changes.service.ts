@@ -202,6 +202,21 @@ interface BankChangeListInput {
 }
 
 /** Newest first, of the entities the viewer may confirm, optionally of one status. */
+/** A change with the names of who asked and who decided: the list's page and one change alike. */
+function selectWithNames(db: DbOrTx) {
+  return db
+    .select({
+      row: bankChanges,
+      requester_first: requester.first_name,
+      requester_last: requester.last_name,
+      decider_first: decider.first_name,
+      decider_last: decider.last_name,
+    })
+    .from(bankChanges)
+    .leftJoin(requester, eq(requester.id, bankChanges.requested_by))
+    .leftJoin(decider, eq(decider.id, bankChanges.decided_by));
+}
+
 const bankChangeList = defineList({
   name: 'bank_changes',
   table: bankChanges,
@@ -226,21 +241,7 @@ const bankChangeList = defineList({
     },
   ] satisfies ListCondition<BankChangeListInput>[],
   page: (db, where, paging) =>
-    db
-      .select({
-        row: bankChanges,
-        requester_first: requester.first_name,
-        requester_last: requester.last_name,
-        decider_first: decider.first_name,
-        decider_last: decider.last_name,
-      })
-      .from(bankChanges)
-      .leftJoin(requester, eq(requester.id, bankChanges.requested_by))
-      .leftJoin(decider, eq(decider.id, bankChanges.decided_by))
-      .where(where)
-      .orderBy(desc(bankChanges.id))
-      .offset(paging.offset)
-      .limit(paging.limit),
+    selectWithNames(db).where(where).orderBy(desc(bankChanges.id)).offset(paging.offset).limit(paging.limit),
 });
 
 type ListRow = {
@@ -286,18 +287,7 @@ export async function listBankChanges(
 }
 
 async function oneChange(db: DbOrTx, viewer: SessionUser, id: number): Promise<BankChangeListItem> {
-  const [row] = await db
-    .select({
-      row: bankChanges,
-      requester_first: requester.first_name,
-      requester_last: requester.last_name,
-      decider_first: decider.first_name,
-      decider_last: decider.last_name,
-    })
-    .from(bankChanges)
-    .leftJoin(requester, eq(requester.id, bankChanges.requested_by))
-    .leftJoin(decider, eq(decider.id, bankChanges.decided_by))
-    .where(eq(bankChanges.id, id));
+  const [row] = await selectWithNames(db).where(eq(bankChanges.id, id));
   if (!row) throw notFound(M.notFound);
   return toListItem(viewer, row);
 }

@@ -16,6 +16,7 @@ export * from './holidays/holidays.schemas';
 export * from './identifiers';
 export * from './invoices/invoice-tax';
 export * from './invoices/invoices.schemas';
+export * from './invoices/place-of-supply';
 export * from './jobs/jobs.schemas';
 export * from './leaves/leaves.schemas';
 export * from './masking';

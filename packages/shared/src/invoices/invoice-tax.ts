@@ -1,6 +1,6 @@
 // Indian GST on an invoice (beyond spec 001's single total): lines of days or hours at a rate, GST
-// by place of supply — CGST + SGST (half the rate each) when the client's billing state is the
-// agency's own, IGST across states — each tax line and the total rounded once, half-up.
+// by place of supply (place-of-supply.ts) — CGST + SGST (half the rate each) in the agency's own
+// state, IGST across states — each tax line and the total rounded once, half-up.
 import { type Money, money, multiplyMoney, percentOf, roundMoney, sumMoney, toMoneyString } from '../money';
 
 export const GST_RATES = ['0', '5', '12', '18', '28'] as const;
@@ -22,11 +22,6 @@ export interface InvoiceTotals {
   igst: string;
   total: string;
   tax_mode: TaxMode;
-}
-
-/** CGST+SGST when both states are known and equal; IGST otherwise (an unknown state is not "ours"). */
-export function taxModeFor(agencyStateId: number | null | undefined, placeOfSupplyStateId: number | null) {
-  return agencyStateId && placeOfSupplyStateId && agencyStateId === placeOfSupplyStateId ? 'intra' : 'inter';
 }
 
 /** A line's amount as printed (rounded for display; the subtotal sums the unrounded amounts). */

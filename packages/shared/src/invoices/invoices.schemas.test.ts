@@ -7,7 +7,6 @@ import {
   invoiceNumberScope,
   invoiceTotals,
   nextInvoiceNumber,
-  taxModeFor,
 } from './invoice-tax';
 import { companyInvoiceBody, invoiceBody, INVOICE_MESSAGES as M, sendInvoiceBody } from './invoices.schemas';
 
@@ -111,12 +110,6 @@ describe('GST by place of supply', () => {
 
   it('charges IGST across states', () => {
     expect(invoiceTotals(lines, '18', 'inter')).toMatchObject({ igst: '33480.00', total: '219479.98' });
-  });
-
-  it('is IGST when either state is unknown', () => {
-    expect(taxModeFor(10, 10)).toBe('intra');
-    expect(taxModeFor(10, 11)).toBe('inter');
-    expect(taxModeFor(null, 10)).toBe('inter');
   });
 });
 

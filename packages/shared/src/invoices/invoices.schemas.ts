@@ -425,6 +425,10 @@ export const invoice = invoiceListItem.extend({
   lines: z.array(invoiceLine),
   gst_rate: z.string(),
   tax_mode: z.enum(['intra', 'inter', 'none']),
+  place_of_supply: z
+    .object({ code: z.string(), state: z.string() })
+    .nullable()
+    .describe('The state of the client’s GSTIN, else of its billing state, with its GST state code'),
   subtotal: z.string(),
   cgst: z.string(),
   sgst: z.string(),

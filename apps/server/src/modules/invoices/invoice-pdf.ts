@@ -8,11 +8,13 @@ import {
   formatMoney,
   type Invoice,
   money,
+  placeOfSupplyText,
   sumMoney,
   type VendorBankDetail,
 } from '@staffdesk/shared';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { runCpuTask } from '../../lib/cpu-pool';
+import { amountInWords } from './amount-in-words';
 
 const require = createRequire(import.meta.url);
 const FONT_DIR = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
@@ -191,6 +193,52 @@ function bankDetails(invoice: Invoice): Content {
 type Meta = [string, string][];
 
 /**
+ * Rule 46 (CGST Rules 2017): a tax invoice names the place of supply with the state's name and code
+ * and says whether tax is payable on reverse charge. Staffing services to a business are taxed
+ * forward (the supplier pays), so Staffdesk prints "No" (docs/decisions.md, Billing).
+ */
+function supplyMeta(invoice: Invoice): Meta {
+  if (invoice.tax_mode === 'none') return [];
+  return [
+    ['Place of supply', invoice.place_of_supply ? placeOfSupplyText(invoice.place_of_supply) : '—'],
+    ['Reverse charge', 'No'],
+  ];
+}
+
+/** The total in words, as Indian invoices carry it (lakh and crore, rupees and paise). */
+const amountInWordsLine = (total: string): Content => ({
+  text: [
+    { text: 'Amount in words: ', color: '#555555' },
+    { text: amountInWords(total), bold: true },
+  ],
+  margin: [0, 8, 0, 0],
+});
+
+/** Rule 46: the supplier's signature (or its authorised representative's). */
+const signatureBlock = (vendor: VendorBankDetail): Content => ({
+  columns: [
+    {
+      width: '*',
+      text: 'Thank you for your business.',
+      color: '#555555',
+      italics: true,
+      margin: [0, 40, 0, 0],
+    },
+    {
+      width: 200,
+      alignment: 'right',
+      stack: [
+        { text: `For ${vendor.agency_name}`, bold: true },
+        { canvas: [{ type: 'line', x1: 20, y1: 44, x2: 200, y2: 44, lineWidth: 0.7, lineColor: '#888888' }] },
+        { text: 'Authorised signatory', color: '#555555', margin: [0, 4, 0, 0] },
+      ],
+    },
+  ],
+  margin: [0, 24, 0, 0],
+  unbreakable: true,
+});
+
+/**
  * The page every Staffdesk document is printed on: the agency's letterhead and the title, the
  * client's billing details beside the document's own facts (meta), then the body.
  */
@@ -256,9 +304,7 @@ export function invoiceDocument(invoice: Invoice, vendor: VendorBankDetail): TDo
     ['Invoice number', invoice.invoice_number],
     ['Invoice date', dateText(invoice.invoiced_date)],
     ['Due date', dateText(invoice.due_date)],
-    ...(invoice.tax_mode !== 'none' && invoice.billing_state
-      ? ([['Place of supply', invoice.billing_state]] as Meta)
-      : []),
+    ...supplyMeta(invoice),
     ...(invoice.revision_of_number ? ([['Revises', invoice.revision_of_number]] as Meta) : []),
   ];
   return documentShell(vendor, invoice, {
@@ -269,8 +315,9 @@ export function invoiceDocument(invoice: Invoice, vendor: VendorBankDetail): TDo
     body: [
       linesTable(invoice),
       totals(invoice),
+      amountInWordsLine(invoice.total_amount),
       bankDetails(invoice),
-      { text: 'Thank you for your business.', margin: [0, 24, 0, 0], color: '#555555', italics: true },
+      signatureBlock(vendor),
     ],
   });
 }
@@ -297,9 +344,7 @@ export function creditNoteDocument(
       ['Date', dateText(note.created_at.slice(0, 10))],
       ['Against invoice', invoice.invoice_number],
       ['Invoice date', dateText(invoice.invoiced_date)],
-      ...(invoice.tax_mode !== 'none' && invoice.billing_state
-        ? ([['Place of supply', invoice.billing_state]] as Meta)
-        : []),
+      ...supplyMeta(invoice),
     ],
     body: [
       { text: 'REASON', style: 'label', margin: [0, 0, 0, 4] },

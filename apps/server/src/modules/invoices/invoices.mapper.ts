@@ -1,6 +1,13 @@
 // Invoice rows to wire shapes. A send's state comes from its outbox message: due later is
 // 'scheduled', due now or retrying is 'pending', then 'sent' (or 'logged' without SMTP) or 'failed'.
-import { type Invoice, type InvoiceListItem, lineAmount, money, type SendState } from '@staffdesk/shared';
+import {
+  type Invoice,
+  type InvoiceListItem,
+  lineAmount,
+  money,
+  placeOfSupply,
+  type SendState,
+} from '@staffdesk/shared';
 import { API_PREFIX } from '../../plugins/auth';
 import { FILES_PATH } from '../uploads/uploads.service';
 import type { InvoiceDetailRow, InvoiceListRow, LastSend } from './invoices.queries';
@@ -91,6 +98,7 @@ export function toInvoice(r: InvoiceDetailRow, creditLines: CreditLineRow[] = []
     lines: r.lines.map(toLine),
     gst_rate: String(Number(i.gst_rate)),
     tax_mode: i.tax_mode as Invoice['tax_mode'],
+    place_of_supply: placeOfSupply(i.gstin, r.billing_state),
     subtotal: i.subtotal,
     cgst: i.cgst,
     sgst: i.sgst,

@@ -17,8 +17,9 @@ import {
   invoiceTotals,
   isBeforeDay,
   money,
+  placeOfSupply,
   type SessionUser,
-  taxModeFor,
+  taxModeBySupply,
   type VendorBankDetail,
 } from '@staffdesk/shared';
 import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
@@ -27,6 +28,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound, requireVersion } from '../../lib/http-error';
 import { listPage } from '../../lib/list-query';
 import { companies } from '../companies/companies.tables';
+import { states } from '../master/master.tables';
 import { rethrowForeignKey } from '../positions/db-errors';
 import { assertUsableFiles, type FileFieldValue } from '../uploads/file-use';
 import { users } from '../users/users.tables';
@@ -137,11 +139,16 @@ async function amounts(db: DbOrTx, config: Pick<Config, 'orgName'>, input: Invoi
     };
   }
   const vendor = await getVendorBankDetail(db, config);
-  const totals = invoiceTotals(
-    input.lines,
-    input.gst_rate,
-    taxModeFor(vendor.agency_state_id, input.billing_state_id),
+  const [billingState] = input.billing_state_id
+    ? await db.select({ state: states.state }).from(states).where(eq(states.id, input.billing_state_id))
+    : [];
+  // Place of supply: the client's GSTIN state, else its billing state (an empty billing state no
+  // longer makes a same-state GSTIN pay IGST).
+  const mode = taxModeBySupply(
+    placeOfSupply(vendor.agency_gstin, vendor.agency_state)?.code ?? null,
+    placeOfSupply(input.gstin, billingState?.state)?.code ?? null,
   );
+  const totals = invoiceTotals(input.lines, input.gst_rate, mode);
   const { total, ...rest } = totals;
   return { ...rest, gst_rate: input.gst_rate, total_amount: total };
 }

@@ -14,10 +14,11 @@ import {
   type InvoiceInput,
   invoiceBody,
   isBeforeDay,
+  longInvoiceNumberWarning,
   type VendorBankDetail,
 } from '@staffdesk/shared';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { FormDateField } from '../../../components/form-date-field';
 import { FormSelect, FormTextField } from '../../../components/form-fields';
@@ -55,6 +56,7 @@ export function InvoiceForm({ mode, record, vendor }: InvoiceFormProps) {
     resolver: zodResolver(mode === 'create' ? createSchema : invoiceBody),
     defaultValues: record ? invoiceToFormValues(record) : emptyInvoiceValues(vendor),
   });
+  const invoiceNumber = useWatch({ control: form.control, name: 'invoice_number' });
   const companies = useCompanyOptions();
   const statuses = useInvoiceStatuses();
   const { confirm, dialog } = useConfirm();
@@ -104,7 +106,7 @@ export function InvoiceForm({ mode, record, vendor }: InvoiceFormProps) {
       const company = companies.options.find((o) => o.id === values.company_id)?.label ?? '';
       const yes = await confirm({
         title: 'Are you sure?',
-        text: M.confirm(company, rupees(totalOf(values, vendor?.agency_state_id))),
+        text: M.confirm(company, rupees(totalOf(values, vendor))),
         confirmText: 'Yes',
       });
       if (!yes) return;
@@ -141,7 +143,13 @@ export function InvoiceForm({ mode, record, vendor }: InvoiceFormProps) {
             />
           </Grid>
           <Grid size={half}>
-            <FormTextField name="invoice_number" label="Invoice Number" required autoComplete="off" />
+            <FormTextField
+              name="invoice_number"
+              label="Invoice Number"
+              required
+              autoComplete="off"
+              helperText={longInvoiceNumberWarning(invoiceNumber ?? '')}
+            />
           </Grid>
           <Grid size={third}>
             <FormDateField
@@ -191,7 +199,7 @@ export function InvoiceForm({ mode, record, vendor }: InvoiceFormProps) {
           />
         </Grid>
         <Divider sx={{ my: 3 }} />
-        <InvoiceLines agencyStateId={vendor?.agency_state_id} />
+        <InvoiceLines vendor={vendor} />
         <Divider sx={{ my: 3 }} />
         <Typography variant="h4" component="h2" sx={{ fontSize: '1rem', mb: 1.5 }}>
           Vendor bank details

@@ -12,13 +12,16 @@ import Typography from '@mui/material/Typography';
 import {
   creditNoteTotals,
   GST_RATES,
+  gstStateCodeOfGstin,
   type InvoiceBody,
   type InvoiceInput,
   invoiceTotals,
   lineAmount,
   MONEY_PATTERN,
+  placeOfSupply,
   type TaxMode,
-  taxModeFor,
+  taxModeBySupply,
+  type VendorBankDetail,
 } from '@staffdesk/shared';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { FormSelect, FormTextField } from '../../../components/form-fields';
@@ -40,28 +43,51 @@ export interface FixedTax {
 }
 
 interface InvoiceLinesProps {
-  agencyStateId?: number | null;
+  vendor?: Pick<VendorBankDetail, 'agency_gstin' | 'agency_state' | 'agency_state_id'>;
   fixedTax?: FixedTax;
 }
 
+/**
+ * The tax mode the server will apply (place of supply: the client's GSTIN state, else its billing
+ * state). The form holds the billing state's id, not its name: the same id as the agency's state is
+ * the agency's code; any other chosen state is another state.
+ */
+export function formTaxMode(
+  vendor: InvoiceLinesProps['vendor'],
+  gstin: string | null | undefined,
+  stateId: unknown,
+) {
+  const agencyCode = placeOfSupply(vendor?.agency_gstin, vendor?.agency_state)?.code ?? null;
+  const billingCode =
+    typeof stateId === 'number'
+      ? stateId === vendor?.agency_state_id
+        ? agencyCode
+        : `state-${stateId}`
+      : null;
+  return taxModeBySupply(agencyCode, gstStateCodeOfGstin(gstin) ?? billingCode);
+}
+
 /** Subtotal, taxes and total of the lines as typed so far (lines not yet valid count as 0). */
-function useTotals({ agencyStateId, fixedTax }: InvoiceLinesProps) {
+function useTotals({ vendor, fixedTax }: InvoiceLinesProps) {
   const { control } = useFormContext<InvoiceBody>();
-  const [lines, gstRate, stateId] = useWatch({ control, name: ['lines', 'gst_rate', 'billing_state_id'] });
+  const [lines, gstRate, stateId, gstin] = useWatch({
+    control,
+    name: ['lines', 'gst_rate', 'billing_state_id', 'gstin'],
+  });
   const valid = (lines ?? []).map((l) => ({
     quantity: validNumber(l.quantity) ? String(l.quantity).trim() : '0',
     rate: validNumber(l.rate) ? String(l.rate).trim() : '0',
   }));
   if (fixedTax) return { totals: creditNoteTotals(valid, fixedTax.gstRate, fixedTax.mode), valid };
-  const mode = taxModeFor(agencyStateId, typeof stateId === 'number' ? stateId : null);
+  const mode = formTaxMode(vendor, gstin, stateId);
   return { totals: invoiceTotals(valid, String(gstRate ?? '18'), mode), valid };
 }
 
-export function InvoiceLines({ agencyStateId, fixedTax }: InvoiceLinesProps) {
+export function InvoiceLines({ vendor, fixedTax }: InvoiceLinesProps) {
   const { control } = useFormContext<InvoiceBody>();
   const readOnly = useFieldReadOnly();
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
-  const { totals, valid } = useTotals({ agencyStateId, fixedTax });
+  const { totals, valid } = useTotals({ vendor, fixedTax });
   const watchedRate = useWatch({ control, name: 'gst_rate' });
   const half = Number(fixedTax?.gstRate ?? watchedRate ?? 18) / 2;
   return (
@@ -175,8 +201,11 @@ export function InvoiceLines({ agencyStateId, fixedTax }: InvoiceLinesProps) {
 }
 
 /** The amount the confirmation names: the lines' computed total, or the typed one. */
-export function totalOf(values: InvoiceInput, agencyStateId: number | null | undefined) {
+export function totalOf(values: InvoiceInput, vendor: InvoiceLinesProps['vendor']) {
   if (!values.lines.length) return values.total_amount ?? '0';
-  return invoiceTotals(values.lines, values.gst_rate, taxModeFor(agencyStateId, values.billing_state_id))
-    .total;
+  return invoiceTotals(
+    values.lines,
+    values.gst_rate,
+    formTaxMode(vendor, values.gstin, values.billing_state_id),
+  ).total;
 }

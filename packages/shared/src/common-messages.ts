@@ -12,6 +12,7 @@ export const COMMON_MESSAGES = {
   fileInvalid: 'The file is not valid. Please upload it again.',
   updatedAtInvalid: 'The record could not be matched. Please reload it and try again.',
   updatedAtRequired: 'Please send updated_at, the version of the record you are changing',
+  yearInvalid: 'Please choose a year from 1970 to 9999',
 } as const;
 
 /** "First name must be at most 100 characters": the message of a length limit. */

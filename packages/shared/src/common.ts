@@ -13,6 +13,16 @@ export const positiveId = (message: string = COMMON_MESSAGES.idInvalid) =>
 
 export const idParam = z.object({ id: positiveId() });
 
+/** A calendar year in a query (holidays, leave balances): 1970 to 9999, the current one when left out. */
+export const yearQuery = z.object({
+  year: z.coerce
+    .number({ error: COMMON_MESSAGES.yearInvalid })
+    .int(COMMON_MESSAGES.yearInvalid)
+    .min(1970, COMMON_MESSAGES.yearInvalid)
+    .max(9999, COMMON_MESSAGES.yearInvalid)
+    .optional(),
+});
+
 /** A select's value: an id, or '' / null for none; anything else is not one of the options. */
 export const choiceId = () => positiveId(COMMON_MESSAGES.choiceInvalid);
 export const paginationQuery = z.object({

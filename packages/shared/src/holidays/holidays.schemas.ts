@@ -1,6 +1,6 @@
 // Holidays and the holiday note (spec 001 §3 Holiday, §4, §5 Holiday, §6 area rules, §7 Holidays).
 import { z } from 'zod';
-import { COMMON_MESSAGES, tooLong } from '../common';
+import { COMMON_MESSAGES, tooLong, yearQuery } from '../common';
 import { isoDate } from '../positions/form-fields';
 
 export const HOLIDAY_TYPES = ['optional', 'mandatory'] as const;
@@ -13,7 +13,7 @@ export const HOLIDAY_MESSAGES = {
   typeInvalid: 'Please choose optional or mandatory',
   noteRequired: 'Please enter the holiday note',
   noteTooLong: tooLong('Holiday note', 20000),
-  yearInvalid: 'Please choose a year from 1970 to 9999',
+  yearInvalid: COMMON_MESSAGES.yearInvalid,
   dateTaken: 'A holiday already exists on this date',
   notFound: 'Holiday not found',
   changed: 'This holiday was changed by someone else. Please reload and try again.',
@@ -57,14 +57,7 @@ export const holiday = z.object({
 export type Holiday = z.infer<typeof holiday>;
 
 /** GET holidays?year: one calendar year, the current one when left out. */
-export const holidayQuery = z.object({
-  year: z.coerce
-    .number({ error: M.yearInvalid })
-    .int(M.yearInvalid)
-    .min(1970, M.yearInvalid)
-    .max(9999, M.yearInvalid)
-    .optional(),
-});
+export const holidayQuery = yearQuery;
 
 export const holidayNoteInput = z.object({
   holidayNote: z.string({ error: M.noteRequired }).trim().min(1, M.noteRequired).max(20000, M.noteTooLong),

@@ -1,6 +1,6 @@
 // Leave counts per employee (spec 001 §3 leave rows): every leave type with the employee's count
-// (the type's default until hrms sets one), the approved leaves of the current leave year and what
-// remains.
+// (the type's default until hrms sets one), the approved leaves of a leave year (the current one
+// unless asked) and what remains.
 import { BALANCED_LEAVE_TYPES, type EmployeeLeaveRow } from '@staffdesk/shared';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -13,7 +13,11 @@ const isApplicable = (slug: string) => BALANCED_LEAVE_TYPES.includes(slug);
 
 /** The leave year is the calendar year (January to December) in UTC. */
 export function currentLeaveYear(now = new Date()) {
-  const year = now.getUTCFullYear();
+  return leaveYear(now.getUTCFullYear());
+}
+
+/** The first and last day of one leave year (YYYY-MM-DD). */
+export function leaveYear(year: number) {
   return { from: `${year}-01-01`, to: `${year}-12-31` };
 }
 
@@ -59,12 +63,19 @@ export async function leaveCountOf(db: DbOrTx, employeeId: number, leaveTypeId: 
   return Number(type?.count ?? 0);
 }
 
-/** Every leave type in the leave table's order, with this employee's count, approved and remaining. */
-export async function employeeLeaveRows(db: DbOrTx, employeeId: number): Promise<EmployeeLeaveRow[]> {
+/**
+ * Every leave type in the leave table's order, with this employee's count, and what it took and
+ * has left in `year` (the current leave year when left out). The count is the same every year.
+ */
+export async function employeeLeaveRows(
+  db: DbOrTx,
+  employeeId: number,
+  year?: number,
+): Promise<EmployeeLeaveRow[]> {
   const [types, counts, approved] = await readAll(db, [
     () => db.select().from(leaveTypes).orderBy(asc(leaveTypes.id)),
     () => db.select().from(employeeLeaveTypes).where(eq(employeeLeaveTypes.employee_id, employeeId)),
-    () => approvedLeaveDays(db, employeeId, currentLeaveYear()),
+    () => approvedLeaveDays(db, employeeId, year ? leaveYear(year) : currentLeaveYear()),
   ]);
   const countOf = new Map(counts.map((c) => [c.leave_type_id, c.count]));
   return types.map((type) => {

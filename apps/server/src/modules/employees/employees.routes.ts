@@ -18,6 +18,7 @@ import {
   REPORTING_MANAGER_LOOKUP_LIMIT,
   reportingManagerOptions,
   reportingManagerQuery,
+  yearQuery,
 } from '@staffdesk/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -210,13 +211,19 @@ export async function employeesRoutes(fastify: FastifyInstance) {
       config: { access: 'session' },
       schema: {
         tags,
-        summary: 'The leave rows of an employee: count, approved this leave year, remaining',
+        summary: 'The leave rows of an employee: count, taken or pending in the leave year, remaining',
         params: employeeIdParam,
+        querystring: yearQuery,
         response: { 200: envelope(z.array(employeeLeaveRow)) },
       },
     },
     async (request) => ({
-      data: await remainingLeaves(app.deps.db, currentUser(request), request.params.employeeId),
+      data: await remainingLeaves(
+        app.deps.db,
+        currentUser(request),
+        request.params.employeeId,
+        request.query.year,
+      ),
       message: M.leavesListed,
     }),
   );
@@ -227,12 +234,13 @@ export async function employeesRoutes(fastify: FastifyInstance) {
       config: { access: 'employee-leaves' },
       schema: {
         tags,
-        summary: 'The signed-in employee’s own leave rows',
+        summary: 'The signed-in employee’s own leave rows for the leave year (the current one by default)',
+        querystring: yearQuery,
         response: { 200: envelope(z.array(employeeLeaveRow)) },
       },
     },
     async (request) => ({
-      data: await ownLeaves(app.deps.db, currentUser(request)),
+      data: await ownLeaves(app.deps.db, currentUser(request), request.query.year),
       message: M.leavesListed,
     }),
   );

@@ -134,16 +134,16 @@ export async function getOwnEmployee(db: DbOrTx, viewer: SessionUser): Promise<E
   return getEmployee(db, viewer, await findEmployeeId(db, viewer, areaOf(viewer), null));
 }
 
-/** The leave rows of an employee the viewer may see. */
-export async function remainingLeaves(db: DbOrTx, viewer: SessionUser, employeeId: number) {
-  return employeeLeaveRows(db, await findEmployeeId(db, viewer, areaOf(viewer), employeeId));
+/** The leave rows of an employee the viewer may see, for one leave year (the current one by default). */
+export async function remainingLeaves(db: DbOrTx, viewer: SessionUser, employeeId: number, year?: number) {
+  return employeeLeaveRows(db, await findEmployeeId(db, viewer, areaOf(viewer), employeeId), year);
 }
 
-/** The signed-in employee's own leave rows. */
-export async function ownLeaves(db: DbOrTx, viewer: SessionUser) {
+/** The signed-in employee's own leave rows for one leave year (the current one by default). */
+export async function ownLeaves(db: DbOrTx, viewer: SessionUser, year?: number) {
   const area = areaOf(viewer);
   if (area !== 'employee') throw notFound(M.notFound);
-  return employeeLeaveRows(db, await findEmployeeId(db, viewer, area, null));
+  return employeeLeaveRows(db, await findEmployeeId(db, viewer, area, null), year);
 }
 
 const lower = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ').toLowerCase();

@@ -102,13 +102,23 @@ export const useLeaveStatuses = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** The balance rows: the employee's own, or the chosen employee's for hrms and the company. */
-export const useLeaveBalance = (own: boolean, employeeId: number | null) =>
+/**
+ * The balance rows of one leave year: the employee's own, or the chosen employee's for hrms and the
+ * company. A leave counts in the year its from date falls in.
+ */
+export const useLeaveBalance = (own: boolean, employeeId: number | null, year: number) =>
   useQuery({
-    queryKey: ['leave-balance', own ? 'own' : employeeId],
+    queryKey: ['leave-balance', own ? 'own' : employeeId, year],
     queryFn: async () =>
-      (await apiGet<EmployeeLeaveRow[]>(own ? 'employee-leaves' : `remaining-leaves/${employeeId}`)).data,
+      (
+        await apiGet<EmployeeLeaveRow[]>(own ? 'employee-leaves' : `remaining-leaves/${employeeId}`, {
+          year,
+        })
+      ).data,
     enabled: own || !!employeeId,
+    // Another year of the same employee keeps the table in place while it loads; another employee does not.
+    placeholderData: (previous, query) =>
+      query?.queryKey[1] === (own ? 'own' : employeeId) ? previous : undefined,
   });
 
 /** The employees hrms or a company may apply for (the list's default limit of 1000, spec 001 §9). */

@@ -21,7 +21,7 @@ import {
   workingDays,
 } from '@staffdesk/shared';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { DateInput } from '../../../components/date-input';
 import { FailureAlert } from '../../../components/failure-alert';
 import { ResourceHeader } from '../../../components/resource-header';
@@ -142,7 +142,8 @@ export function LeaveFormPage() {
   // A decided leave (approved, rejected, cancelled) is only viewed, in every area: no Edit tab or
   // button, and its edit URL shows the view (docs/decisions.md, "UI leftovers").
   const decided = !!record.data && record.data.status_slug !== 'pending';
-  const viewing = (!!id && !window.location.pathname.includes('/edit/')) || decided;
+  const { pathname } = useLocation();
+  const viewing = (!!id && !pathname.includes('/edit/')) || decided;
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<unknown>(null);
@@ -159,11 +160,16 @@ export function LeaveFormPage() {
   for (const a of approvers.data ?? []) approverNames.current.set(a.email, a.name);
   const types = useLeaveTypes().data ?? [];
   const statuses = useLeaveStatuses().data ?? [];
-  const balance = useLeaveBalance(own, employeeId);
   // A half-typed date is held as 'Invalid Date' until it is whole (components/date-input.tsx).
   const fromDay = isDay(values.from_date) ? values.from_date : '';
   const toDay = isDay(values.to_date) ? values.to_date : '';
   const year = Number((fromDay || new Date().toISOString()).slice(0, 4));
+  // The leave counts against its from date's year; the table shows that year until another is picked.
+  const balance = useLeaveBalance(own, employeeId, year);
+  // A pick holds while the from date stays in the year it was made under.
+  const [picked, setPicked] = useState<{ under: number; year: number } | null>(null);
+  const shownYear = picked?.under === year ? picked.year : year;
+  const shownBalance = useLeaveBalance(own, employeeId, shownYear);
   const holidays = useHolidays(year).data;
   const save = useSaveLeave();
 
@@ -184,8 +190,9 @@ export function LeaveFormPage() {
   const available = row ? row.remaining_leaves + held : null;
   const exceeded = balanced && available !== null && days > available;
 
-  if (viewing) {
-    if (!record.data) return null;
+  // Nothing until the leave has loaded: a decided leave at its edit URL must never flash the form.
+  if (id && !record.data) return null;
+  if (viewing && record.data) {
     return (
       <Stack spacing={2}>
         <ResourceHeader resource={resource} screen="view" id={id} editable={!decided} />
@@ -352,7 +359,14 @@ export function LeaveFormPage() {
           </Stack>
         </CardContent>
       </Card>
-      {(own || employeeId) && <LeaveBalanceTable rows={balance.data} loading={balance.isLoading} />}
+      {(own || employeeId) && (
+        <LeaveBalanceTable
+          rows={shownBalance.data}
+          loading={shownBalance.isFetching}
+          year={shownYear}
+          onYearChange={(y) => setPicked({ under: year, year: y })}
+        />
+      )}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { LeaveListItem } from '@staffdesk/shared';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { ListFilter, useListFilter } from '../../../components/list-filter';
@@ -26,7 +27,8 @@ export function LeavesListPage() {
   const [filter] = useListFilter(LEAVE_FILTER);
   // Only hrms has the filter (spec 001 §6): other areas ignore filter parameters in the URL.
   const { data, isFetching } = useLeaves(page, area === 'hrms' ? filledFilter(filter) : {});
-  const balance = useLeaveBalance(own, null);
+  const [year, setYear] = useState(() => new Date().getFullYear());
+  const balance = useLeaveBalance(own, null, year);
   return (
     <Stack spacing={2}>
       <ResourceHeader resource={resource} screen="list" />
@@ -37,7 +39,14 @@ export function LeavesListPage() {
           </Button>
         </Box>
       )}
-      {own && <LeaveBalanceTable rows={balance.data} loading={balance.isLoading} />}
+      {own && (
+        <LeaveBalanceTable
+          rows={balance.data}
+          loading={balance.isFetching}
+          year={year}
+          onYearChange={setYear}
+        />
+      )}
       {area === 'hrms' && <ListFilter filter={LEAVE_FILTER} />}
       <DataTable
         aria-label="Leaves"

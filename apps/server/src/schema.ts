@@ -12,6 +12,7 @@ export * from './modules/mail/mail.tables';
 export * from './modules/master/master.tables';
 export * from './modules/partners/partners.tables';
 export * from './modules/payrolls/payrolls.tables';
+export * from './modules/placements/placements.tables';
 export * from './modules/positions/positions.tables';
 export * from './modules/reimbursements/reimbursements.tables';
 export * from './modules/uploads/uploads.tables';

@@ -28,6 +28,8 @@ export * from './organisations/organisation.schemas';
 export * from './organisations/partners.schemas';
 export * from './patterns';
 export * from './payrolls/payrolls.schemas';
+export * from './placements/placement-view';
+export * from './placements/placements.schemas';
 export { amountRangeUsable } from './positions/amount-range';
 export * from './positions/positions.schemas';
 export * from './profile/profile.schemas';

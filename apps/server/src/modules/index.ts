@@ -13,6 +13,7 @@ import { leavesRoutes } from './leaves/leaves.routes';
 import { masterRoutes } from './master/master.routes';
 import { partnersRoutes } from './partners/partners.routes';
 import { payrollsRoutes } from './payrolls/payrolls.routes';
+import { placementsRoutes } from './placements/placements.routes';
 import { positionsRoutes } from './positions/positions.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { reimbursementsRoutes } from './reimbursements/reimbursements.routes';
@@ -38,4 +39,5 @@ export const apiModules: FastifyPluginAsync[] = [
   leavesRoutes,
   jobsRoutes,
   bankChangesRoutes,
+  placementsRoutes,
 ];

@@ -5,6 +5,7 @@ import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoHolidays, seedDemoLeaves } from './demo-leaves';
 import { seedDemoPayslips, seedDemoReimbursements } from './demo-pay';
 import { type DemoDeps, demoCast } from './demo-people';
+import { seedDemoPlacements } from './demo-placements';
 
 export async function seedDemoActivity(deps: DemoDeps, ownDomain: string, today = new Date()) {
   const cast = await demoCast(deps.db, ownDomain);
@@ -13,4 +14,5 @@ export async function seedDemoActivity(deps: DemoDeps, ownDomain: string, today 
   await seedDemoPayslips(deps, cast, today);
   await seedDemoReimbursements(deps, cast, today);
   await seedDemoInvoices(deps, cast, today);
+  await seedDemoPlacements(deps, cast, today);
 }

@@ -126,11 +126,26 @@ export function hiddenKeys(subject: AccessSubject): ReadonlySet<string> {
     const expanded = expandSections([...base, ...fromPermissions]);
     // The bank changes to confirm belong to accounts (partners) and hrms (employees).
     if (expanded.has('hrms') && expanded.has('accounts')) expanded.add('bank-changes');
+    hidePlacementKeys(subject.type_slug, expanded);
     hidden = expanded;
     if (hiddenKeysCache.size >= 1000) hiddenKeysCache.clear();
     hiddenKeysCache.set(cacheKey, hidden);
   }
   return hidden;
+}
+
+/**
+ * Placements (issue 24) are seen from four sides: the agency (hrms, accounts), the client company,
+ * the partner that supplies the contractor, and the employee placed. `placements` is hidden when
+ * none of them is open; `partner-placements` (Partner Details → Placements) is a partner's only.
+ */
+function hidePlacementKeys(type_slug: string, expanded: Set<string>) {
+  const agency = !expanded.has('hrms') || !expanded.has('accounts');
+  const client = !expanded.has('company');
+  const partner = type_slug === 'partners' && !expanded.has('view-profile');
+  const employee = type_slug === 'employee' && !expanded.has('employee-profile');
+  if (!partner || agency) expanded.add('partner-placements');
+  if (!agency && !client && !partner && !employee) expanded.add('placements');
 }
 
 /** True when the subject may use the key (it is not hidden). */

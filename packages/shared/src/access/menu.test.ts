@@ -39,7 +39,7 @@ describe('§2 side menu', () => {
     expect(shape(subject('super-admin', 'admin'))).toEqual([
       ['jobPortal', ['Positions', 'Applicants']],
       ['admin', ['User Management']],
-      ['hrms', ['Clients', 'Employees', 'Leaves', 'Payrolls', 'Reimbursements', 'Holidays']],
+      ['hrms', ['Clients', 'Employees', 'Placements', 'Leaves', 'Payrolls', 'Reimbursements', 'Holidays']],
       ['accounts', ['Invoices', 'Bank changes']],
       ['partners', ['Partners']],
     ]);
@@ -61,7 +61,20 @@ describe('§2 side menu', () => {
   });
 
   it('shows a partners admin only its Partner Details', () => {
-    expect(shape(subject('partners', 'admin'))).toEqual([['partnerDetails', ['Profile']]]);
+    expect(shape(subject('partners', 'admin'))).toEqual([['partnerDetails', ['Profile', 'Placements']]]);
+  });
+
+  it('offers Placements to each side of a placement, and the partner page to partners only (issue 24)', () => {
+    const companyItems = (s: ReturnType<typeof subject>) => shape(s).find(([id]) => id === 'company')?.[1];
+    expect(companyItems(subject('client', 'admin'))).toContain('Placements');
+    expect(canAccess(subject('client', 'admin'), 'placements')).toBe(true);
+    expect(canAccess(subject('employee', 'employee'), 'placements')).toBe(true);
+    expect(canAccess(subject('partners', 'user'), 'placements')).toBe(true);
+    expect(canAccess(subject('partners_client', 'admin'), 'partner-placements')).toBe(false);
+    expect(canAccess(subject('super-admin', 'admin'), 'partner-placements')).toBe(false);
+    // A client user without the company area, and a super-admin user without hrms, see none.
+    expect(canAccess(subject('client', 'user', ['list-positions']), 'placements')).toBe(false);
+    expect(canAccess(subject('super-admin', 'user', ['list-positions']), 'placements')).toBe(false);
   });
 
   it('leaves out a group whose entries are all hidden', () => {

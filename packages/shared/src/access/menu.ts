@@ -58,6 +58,7 @@ export const SIDE_MENU: readonly MenuGroup[] = [
       { label: 'Leaves', to: '/company/leaves', key: 'company' },
       { label: 'Holidays', to: '/company/holidays', key: 'company' },
       { label: 'Attendance', to: '/company/attendance', key: 'company' },
+      { label: 'Placements', to: '/company/placements', key: 'placements' },
     ],
   },
   {
@@ -67,6 +68,7 @@ export const SIDE_MENU: readonly MenuGroup[] = [
     items: [
       { label: 'Clients', to: '/hrms/clients', key: 'list-clients' },
       { label: 'Employees', to: '/hrms/employees', key: 'hrms' },
+      { label: 'Placements', to: '/hrms/placements', key: 'placements' },
       { label: 'Leaves', to: '/hrms/leaves', key: 'hrms' },
       { label: 'Payrolls', to: '/hrms/payrolls', key: 'hrms' },
       { label: 'Reimbursements', to: '/hrms/reimbursements', key: 'hrms' },
@@ -86,7 +88,10 @@ export const SIDE_MENU: readonly MenuGroup[] = [
     id: 'partnerDetails',
     label: 'Partner Details',
     key: 'partners-details',
-    items: [{ label: 'Profile', to: '/partners/profile', key: 'view-profile' }],
+    items: [
+      { label: 'Profile', to: '/partners/profile', key: 'view-profile' },
+      { label: 'Placements', to: '/partners/placements', key: 'partner-placements' },
+    ],
   },
   {
     id: 'partners',

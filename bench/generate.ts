@@ -18,6 +18,18 @@ import { noticePeriodDays } from '../apps/server/src/modules/applicants/notice-p
 import { users } from '../apps/server/src/modules/users/users.tables';
 import { seedMasterData } from '../apps/server/src/seed';
 import {
+  creditNotesSql,
+  holidaysSql,
+  invoiceLineDrawsSql,
+  invoiceLinesSql,
+  invoiceSendsSql,
+  partnerCount,
+  partnersSql,
+  STAFF_USERS,
+  STATEMENT_BREAK,
+  staffUsersSql,
+} from './generate-more';
+import {
   COMPANY_WORDS,
   EMPLOYERS,
   FIRST_NAMES,
@@ -62,6 +74,11 @@ const BULK_TABLES = [
   'applicant_skills',
   'applicant_interviews',
   'invoices',
+  'invoice_lines',
+  'invoice_sends',
+  'invoice_credit_notes',
+  'credit_note_lines',
+  'mail_outbox',
   'leaves',
   'payrolls',
 ];
@@ -73,9 +90,6 @@ const intArray = (values: readonly (number | null)[]) =>
   `ARRAY[${values.map((v) => (v === null ? 'NULL' : String(Math.trunc(v)))).join(',')}]::int[]`;
 
 type Log = (message: string) => void;
-
-/** Between the statements of one generation step (see `run`). */
-const STATEMENT_BREAK = '-- next statement';
 
 async function rows<T>(db: Db | Tx, text: string): Promise<T[]> {
   const result = await db.execute(sql.raw(text));
@@ -210,10 +224,20 @@ export async function generate(database: Database, scale: Scale, log: Log = cons
     await run(`${leaveCount(scale)} leaves`, leavesSql(by));
     await run(`${payslipCount(scale)} payslips`, payslipsSql(by));
 
+    await run('staff users (invoice creators)', staffUsersSql());
     await tx.execute(sql.raw('select setseed(0.44)'));
-    await run(`${claimCount(scale)} reimbursement claims`, claimsSql(scale));
+    await run(`${claimCount(scale)} reimbursement claims by employees`, claimsSql(scale));
     await tx.execute(sql.raw('select setseed(0.55)'));
-    await run(`${invoiceCount(scale)} invoices`, invoicesSql(scale, by));
+    await run('invoice line draws', invoiceLineDrawsSql(invoiceCount(scale)));
+    await run(`${invoiceCount(scale)} invoices`, invoicesSql(scale));
+    await run('invoice lines', invoiceLinesSql());
+    await run('invoice e-mails (outbox rows and sends)', invoiceSendsSql());
+    await run('credit notes', creditNotesSql());
+    await run(
+      `${partnerCount(scale.companies)} partner accounts and their users`,
+      partnersSql(scale.companies),
+    );
+    await run('holidays 2024-2027', holidaysSql());
 
     const serials = [
       'companies',
@@ -222,6 +246,9 @@ export async function generate(database: Database, scale: Scale, log: Log = cons
       'applicant_interviews',
       'reimbursements',
       'invoices',
+      'invoice_lines',
+      'invoice_sends',
+      'credit_note_lines',
       'leaves',
       'payrolls',
     ];
@@ -241,33 +268,28 @@ export async function generate(database: Database, scale: Scale, log: Log = cons
   log(`generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-/** A claim for every fifth applicant's worth of rows, over one employee per 100 claims. */
+/** A claim for every fifth applicant's worth of rows: four per employee at any scale. */
 const claimCount = (scale: Scale) => Math.max(100, Math.round(scale.applicants / 5));
 
 /**
- * Employees and their claims (issue 11's list): statuses skewed to Submitted, the case hrms filters
- * for; one line-free claim a row, since the list reads only the claim.
+ * Claims by the employees (issue 11's list; a claimant is an employee's user): statuses skewed to
+ * Submitted, the case hrms filters for; one line-free claim a row, since the list reads only the claim.
  */
 function claimsSql(scale: Scale) {
-  const claims = claimCount(scale);
-  const people = Math.max(1, Math.round(claims / 100));
   return `
-    insert into users (first_name, last_name, email, type_slug, role_slug, permissions_slug)
-    select 'Bench', 'Employee ' || g, 'bench.employee.' || g || '@staffdesk.local', 'employee', 'employee', ''
-    from generate_series(1, ${people}) g;
-    ${STATEMENT_BREAK}
     insert into reimbursements (id, user_id, from_date, to_date, description, reimbursement_status_id,
       currency, claimed_total, created_at, updated_at)
-    select g, u.id, d, d + 27, 'Bench claim ' || g,
+    select g, e.user_id, d, d + 27, 'Bench claim ' || g,
       (select id from reimbursement_statuses where slug =
         (case when r < 0.5 then 'submitted' when r < 0.8 then 'approved' when r < 0.9 then 'paid' else 'rejected' end)),
       'INR', round((random() * 20000)::numeric, 2), d::timestamptz, d::timestamptz
     from (
       select g, random() as r, date '${ANCHOR}' - (random() * ${SPAN_DAYS})::int as d,
-        1 + (g % ${people}) as k
-      from generate_series(1, ${claims}) g
+        1 + (g % ${employeeCount(scale)}) as k
+      from generate_series(1, ${claimCount(scale)}) g
     ) c
-    join users u on u.email = 'bench.employee.' || c.k || '@staffdesk.local';`;
+    join (select row_number() over (order by id) as k, user_id from employees) e on e.k = c.k
+    order by g`;
 }
 
 async function timed<T>(log: Log, label: string, work: () => Promise<T>): Promise<T> {
@@ -537,22 +559,24 @@ export const invoiceCount = (scale: Scale) => scale.positions * 2;
  * Invoices over the same three years, newest last, skewed to the big clients like positions; most
  * sent (locked) and then acknowledged or paid, a tenth still drafts. Numbers are BN-0000001 on.
  */
-function invoicesSql(scale: Scale, by: number) {
+function invoicesSql(scale: Scale) {
   const n = invoiceCount(scale);
   const status = (slug: string) => `(select id from invoice_statuses where slug = '${slug}')`;
   return `insert into invoices (id, invoice_number, invoiced_date, company_id, invoice_status_id, billing_email,
-      subtotal, total_amount, locked_at, created_by, updated_by, created_at, updated_at)
+      tax_mode, gst_rate, subtotal, cgst, sgst, total_amount, locked_at, created_by, updated_by, created_at, updated_at)
     select d.g, 'BN-' || lpad(d.g::text, 7, '0'), d.day, d.company_id,
       case when d.r < 0.10 then ${status('draft')} when d.r < 0.40 then ${status('sent')}
            when d.r < 0.60 then ${status('acknowledged')} when d.r < 0.65 then ${status('disputed')}
            else ${status('paid')} end,
-      'accounts@client' || d.company_id || '.example', d.amount, d.amount,
-      case when d.r < 0.10 then null else d.day + time '10:00' end, ${by}, ${by},
+      'accounts@client' || d.company_id || '.example', 'intra', 18, t.subtotal, round(t.subtotal * 0.09, 2),
+      round(t.subtotal * 0.09, 2), t.subtotal + 2 * round(t.subtotal * 0.09, 2),
+      case when d.r < 0.10 then null else d.day + time '10:00' end, s.id, s.id,
       d.day + time '09:00', d.day + time '09:00'
     from (select g, random() as r, 1 + floor(${scale.companies} * random() ^ 2)::int as company_id,
-            round((20000 + random() * 480000)::numeric, 2) as amount,
             date '${ANCHOR}' - ((${n} - g) * ${SPAN_DAYS}.0 / ${n})::int as day
           from generate_series(1, ${n}) g) d
+    join bench_invoice_totals t on t.invoice_id = d.g
+    join bench_staff s on s.n = 1 + d.g % ${STAFF_USERS}
     order by d.g`;
 }
 

@@ -1,5 +1,6 @@
 // `npm run bench`: generates the benchmark data when the target database is empty, then load-tests
-// the positions and applicants lists on it (docs/performance.md).
+// every list of both specs and the reads issue 23 names (views, next-number, creators, the leave
+// calendar, approvers, deep pages) on it, app against a bare handler (docs/performance.md).
 //
 //   npm run bench                                   PGlite in bench/.data (DATA_DIR to move it)
 //   BENCH_DATABASE_URL=postgres://…/staffdesk_bench npm run bench      a PostgreSQL database

@@ -31,7 +31,9 @@ import { scopedCompanyId } from '../apps/server/src/modules/positions/positions.
 import { reimbursementList } from '../apps/server/src/modules/reimbursements/reimbursements.service';
 import { toSessionUser } from '../apps/server/src/modules/users/users.mapper';
 import { users } from '../apps/server/src/modules/users/users.tables';
+import type { CapturedStatement } from './capture';
 import { BENCH_USERS } from './generate';
+import { readScenarios } from './reads';
 
 export type List =
   | 'positions'
@@ -40,7 +42,11 @@ export type List =
   | 'reimbursements'
   | 'invoices'
   | 'payrolls'
-  | 'leaves';
+  | 'leaves'
+  | 'users'
+  | 'clients'
+  | 'partners'
+  | 'holidays';
 export type Who = keyof typeof BENCH_USERS;
 export interface Scenario {
   list: List;
@@ -49,6 +55,11 @@ export interface Scenario {
   body: Record<string, unknown>;
   /** Who runs it; admin and client unless told (a client user has no reimbursements or invoice area). */
   who?: readonly Who[];
+  /**
+   * A read that is not a declared list's page and count (bench/reads.ts): the app's URL under
+   * /api/v1 and the status it answers; the bare baseline sends the SQL the app sent for it.
+   */
+  request?: { method: 'GET' | 'POST'; path: string; status?: number };
 }
 
 /** Lists read with GET and their filters in the query (the others POST filters/<list>). */
@@ -60,8 +71,11 @@ export interface Case {
   who: Who;
   /** Run one after another before page and count (a positions search's company lookup). */
   before: StatementText[];
-  statements: { page: StatementText; count: StatementText };
-  /** EXPLAIN ANALYZE execution times, ms. */
+  /** A declared list's page and count; null for a read (`captured` instead). */
+  statements: { page: StatementText; count: StatementText } | null;
+  /** A read's statements as the app sent them, in groups sent side by side (bench/capture.ts). */
+  captured?: CapturedStatement[][];
+  /** EXPLAIN ANALYZE execution times, ms (a read: all its queries in `page`). */
   sqlMs: { page: number; count: number };
   plans?: string;
 }
@@ -104,10 +118,12 @@ async function scenarios(db: Db): Promise<Scenario[]> {
       name: 'CTC 12-18 lakh + skill React',
       body: { min_ctc: '1200000', max_ctc: '1800000', skill_id: [await skill('React')] },
     },
+    ...(await rarestApplicantFilters(db)),
     // The hrms list (the bench client is a role user, which has no employee area).
     { list: 'employees', name: 'no filter', body: {}, who: ['admin'] },
     { list: 'employees', name: "search 'priya sharma'", body: { search: 'priya sharma' }, who: ['admin'] },
     { list: 'employees', name: "search 'a' (short)", body: { search: 'a' }, who: ['admin'] },
+    { list: 'employees', name: "search 'pr' (short)", body: { search: 'pr' }, who: ['admin'] },
     {
       list: 'employees',
       name: 'client 1 + skill Java',
@@ -124,7 +140,7 @@ async function scenarios(db: Db): Promise<Scenario[]> {
     {
       list: 'reimbursements',
       name: 'one employee',
-      body: { user_id: await id('users', 'email', 'bench.employee.1@staffdesk.local') },
+      body: { user_id: await id('users', 'email', BENCH_USERS.employee) },
       who: ['admin'],
     },
     // hrms only: a client user may not list payrolls (403).
@@ -143,6 +159,7 @@ async function scenarios(db: Db): Promise<Scenario[]> {
     { list: 'leaves', name: 'no filter', body: {}, who: ['admin', 'company'] },
     { list: 'leaves', name: "search 'priya'", body: { search: 'priya' }, who: ['admin'] },
     { list: 'leaves', name: "search 'a' (short)", body: { search: 'a' }, who: ['admin'] },
+    { list: 'leaves', name: "search 'pr' (short)", body: { search: 'pr' }, who: ['admin', 'company'] },
     { list: 'leaves', name: 'status pending', body: { status_slug: 'pending' }, who: ['admin'] },
     {
       list: 'leaves',
@@ -164,6 +181,32 @@ async function scenarios(db: Db): Promise<Scenario[]> {
     },
     { list: 'leaves', name: 'own', body: {}, who: ['employee'] },
     ...invoiceScenarios(await id('invoice_statuses', 'status', 'Paid')),
+    ...(await readScenarios(db)),
+  ];
+}
+
+/**
+ * The applicant filters with the fewest matches (issue 23: a rare filter makes the newest-first
+ * walk read far before it finds ten): the least used current interview status and city that any
+ * applicant has.
+ */
+async function rarestApplicantFilters(db: Db): Promise<Scenario[]> {
+  const rarest = async (column: string, table: string, label: string) => {
+    const result = await db.execute(
+      sql.raw(`select a.${column} as id, t.${label} as name, count(*)::int as n from applicants a
+        join ${table} t on t.id = a.${column} group by 1, 2 order by 3, 1 limit 1`),
+    );
+    return result.rows[0] as { id: number; name: string; n: number };
+  };
+  const status = await rarest('current_interview_status_id', 'interview_statuses', 'status');
+  const city = await rarest('city_id', 'cities', 'city');
+  return [
+    {
+      list: 'applicants',
+      name: `rarest status '${status.name}'`,
+      body: { interview_status_id: status.id },
+    },
+    { list: 'applicants', name: `rarest city '${city.name}'`, body: { city_id: city.id }, who: ['admin'] },
   ];
 }
 
@@ -251,7 +294,8 @@ async function explain(db: Db, statement: StatementText, print: boolean) {
 export async function cases(
   db: Db,
   printPlans: boolean,
-  only: readonly List[] | null = null,
+  only: readonly List[] | null,
+  captureRead: (scenario: Scenario, who: Who) => Promise<CapturedStatement[][]>,
 ): Promise<Case[]> {
   const viewers = {} as Record<Who, SessionUser>;
   for (const who of Object.keys(BENCH_USERS) as Who[]) {
@@ -264,6 +308,10 @@ export async function cases(
     for (const who of scenario.who ?? (['admin', 'client'] as const)) {
       // A viewer without a leave area is refused the leave list (403): nothing to measure.
       if (scenario.list === 'leaves' && !employeeArea(viewers[who])) continue;
+      if (scenario.request) {
+        result.push(await readCase(db, scenario, who, await captureRead(scenario, who), printPlans));
+        continue;
+      }
       const statements = await statementsOf(db, scenario, viewers[who]);
       const page = await explain(db, statements.page, printPlans);
       const count = await explain(db, statements.count, printPlans);
@@ -283,6 +331,35 @@ export async function cases(
     }
   }
   return result;
+}
+
+/** A read: its captured statements and the database time of those that only read. */
+async function readCase(
+  db: Db,
+  scenario: Scenario,
+  who: Who,
+  captured: CapturedStatement[][],
+  printPlans: boolean,
+): Promise<Case> {
+  let ms = 0;
+  const plans: string[] = [];
+  for (const statement of captured.flat()) {
+    // EXPLAIN ANALYZE runs what it explains: writes (a session's touch) are not explained.
+    if (!/^\s*(select|with)\b/i.test(statement.text) || /\b(insert|update|delete)\b/i.test(statement.text))
+      continue;
+    const plan = await explain(db, { name: '', text: statement.text, values: statement.values }, printPlans);
+    ms += plan.ms;
+    if (printPlans) plans.push(plan.text);
+  }
+  return {
+    scenario,
+    who,
+    before: [],
+    statements: null,
+    captured,
+    sqlMs: { page: captured.length ? ms : Number.NaN, count: Number.NaN },
+    plans: printPlans ? `\n-- ${scenario.list} / ${scenario.name} / ${who}\n${plans.join('\n')}` : undefined,
+  };
 }
 
 /** The session lookup's SQL text and its placeholders in order, for the bare baseline. */

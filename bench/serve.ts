@@ -14,7 +14,9 @@ import { type App, buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { hashToken } from '../apps/server/src/lib/tokens';
 import { SESSION_COOKIE } from '../apps/server/src/modules/auth/sessions.service';
-import { type Case, cases, type List, sessionLookupText } from './scenarios';
+import { type CapturedStatement, capture, installCapture } from './capture';
+import { BENCH_PASSWORD, BENCH_USERS } from './generate';
+import { type Case, cases, type List, type Scenario, sessionLookupText, type Who } from './scenarios';
 
 export type ServeRequest =
   | { type: 'app'; databaseUrl: string | null; dataDir: string; explain: boolean; only: List[] | null }
@@ -55,13 +57,60 @@ async function startApp(request: Extract<ServeRequest, { type: 'app' }>) {
   close = () => app.close();
   await app.listen({ host: '127.0.0.1', port: 0 });
   const db = app.deps.db;
+  const pool = app.deps.database.kind === 'postgres' ? (db as unknown as { $client: unknown }).$client : null;
+  if (pool) installCapture(pool as Parameters<typeof installCapture>[0]);
   reply({
     type: 'ready',
     port: (app.server.address() as AddressInfo).port,
     kind: app.deps.database.kind,
-    cases: await cases(db, request.explain, request.only),
+    cases: await cases(db, request.explain, request.only, readCapturer(app, pool !== null)),
     session: sessionLookupText(db),
   });
+}
+
+/**
+ * One request of a read through the app (its answer checked), and the SQL it sent (on PostgreSQL,
+ * for the bare baseline; PGlite has none).
+ */
+function readCapturer(app: App, onPostgres: boolean) {
+  const cookies = new Map<Who, string>();
+  const cookieOf = async (who: Who) => {
+    if (!cookies.has(who)) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/users/login',
+        payload: { email: BENCH_USERS[who], password: BENCH_PASSWORD },
+      });
+      if (res.statusCode !== 200)
+        throw new Error(`Sign-in of ${BENCH_USERS[who]} answered ${res.statusCode}`);
+      cookies.set(who, res.cookies.map((c) => `${c.name}=${c.value}`).join('; '));
+    }
+    return cookies.get(who)!;
+  };
+  return async (scenario: Scenario, who: Who): Promise<CapturedStatement[][]> => {
+    const { method, path, status = 200 } = scenario.request!;
+    const cookie = await cookieOf(who);
+    const send = () =>
+      app.inject({
+        method,
+        url: `/api/v1${path}`,
+        headers: { cookie, 'accept-encoding': 'identity' },
+        ...(method === 'POST' ? { payload: scenario.body } : {}),
+      });
+    // Once before, so one-off work (a counter created on first use, a statement prepared) is not
+    // what the bare baseline repeats.
+    await send();
+    let answer: Awaited<ReturnType<typeof send>> | undefined;
+    const groups = await capture(async () => {
+      answer = await send();
+    });
+    if (answer!.statusCode !== status) {
+      throw new Error(
+        `${method} ${path} as ${who} answered ${answer!.statusCode}: ${answer!.body.slice(0, 300)}`,
+      );
+    }
+    return onPostgres ? groups : [];
+  };
 }
 
 /** The cookie's session token, read the plain way (no cookie plugin in a bare handler). */
@@ -97,7 +146,10 @@ async function startBare(request: Extract<ServeRequest, { type: 'bare' }>) {
         values: request.session.params.map((name) => values[name as keyof typeof values]),
       });
       if (session.rowCount === 0) return res.code(401).send({ message: 'Unauthorised' });
-      const { before, statements } = request.cases[Number(req.params.index)]!;
+      const chosen = request.cases[Number(req.params.index)]!;
+      if (chosen.captured) return replay(pool, chosen, res);
+      const { before, statements } = chosen;
+      if (!statements) throw new Error('A list case without statements');
       for (const statement of before) await pool.query({ text: statement.text, values: statement.values });
       const { page, count } = statements;
       const [rows, counted] = await Promise.all([
@@ -110,6 +162,30 @@ async function startBare(request: Extract<ServeRequest, { type: 'bare' }>) {
   });
   await server.listen({ host: '127.0.0.1', port: 0 });
   reply({ type: 'ready', port: (server.server.address() as AddressInfo).port, kind: 'bare' });
+}
+
+/**
+ * A read's captured statements, group by group (a group's side by side), on one connection when
+ * the app used a transaction; the answer carries the last statement's rows and the app's status.
+ */
+async function replay(pool: pg.Pool, chosen: Case, res: { code(status: number): unknown }) {
+  const groups = chosen.captured!;
+  const send = (client: pg.Pool | pg.PoolClient, s: CapturedStatement) =>
+    client.query({ name: s.name, text: s.text, values: s.values });
+  let rows: unknown[] = [];
+  if (groups.flat().some((s) => /^\s*begin\b/i.test(s.text))) {
+    const client = await pool.connect();
+    try {
+      for (const s of groups.flat()) rows = (await send(client, s)).rows;
+    } finally {
+      client.release();
+    }
+  } else {
+    for (const group of groups) rows = (await Promise.all(group.map((s) => send(pool, s)))).at(-1)!.rows;
+  }
+  const status = chosen.scenario.request?.status ?? 200;
+  res.code(status);
+  return status === 200 ? { data: rows, message: '' } : { message: 'Refused as the app refuses it' };
 }
 
 process.on('message', (request: ServeRequest) => {

@@ -12,6 +12,7 @@ import type { FileHolder } from '../modules/uploads/file-holders';
 import type { RouteAccess } from '../plugins/auth';
 import { currentUser } from '../plugins/auth';
 import type { Deps } from '../plugins/deps';
+import { listExportRoute } from './list-export';
 
 /** What a service call gets: the database, the other dependencies (mail, config) and the viewer. */
 export interface RouteContext {
@@ -62,6 +63,11 @@ export interface ListRoute<Q extends Schema, B extends Schema | undefined, I ext
   query?: Q;
   body?: B;
   item: I;
+  /**
+   * `GET <path>/export?format=csv|xlsx&<filters>` (lib/list-export.ts), named by this word (the
+   * file's name). The list's defineList must declare its keyset.
+   */
+  export?: string;
   run: (
     ctx: RouteContext,
     input: { query: Out<Q>; body: Out<B> },
@@ -249,6 +255,17 @@ export function crudRoutes<
         message: list.message,
       }),
     });
+    if (list.export) {
+      listExportRoute(fastify, {
+        path: list.path,
+        access: list.access,
+        tags,
+        name: list.export,
+        ...(list.method === 'POST' ? { body: list.body } : { query: list.query }),
+        item: list.item,
+        run: list.run as never,
+      });
+    }
   }
 
   if (get) {

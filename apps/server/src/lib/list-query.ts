@@ -11,6 +11,7 @@
 // A page costs what it skips (OFFSET reads the rows before it), so paging stops at the 10,000th
 // match with a message asking to narrow the filter (issue 23); the count stops there too, so the
 // pager never offers a page past it.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { COMMON_MESSAGES } from '@staffdesk/shared';
 import { and, count, eq, fillPlaceholders, type Placeholder, type SQL, sql } from 'drizzle-orm';
@@ -131,7 +132,69 @@ export interface ListDefinition<Input, Row> {
     paging: { limit: Placeholder; offset: Placeholder },
     present: ReadonlySet<string>,
   ): Preparable<Row>;
+  /**
+   * How an export walks the list past its last row instead of skipping rows (lib/list-export.ts):
+   * `where()` is the list's order as a condition "after the row whose values `after` gives", so a
+   * batch costs what it reads however deep it is. Written with `param('after…')` placeholders.
+   */
+  keyset?: Keyset<NoInfer<Row>>;
 }
+
+export interface Keyset<Row> {
+  after(row: Row): Record<string, unknown>;
+  where(): SQL;
+}
+
+/** The keyset of a list ordered newest first by its id (`id desc`). */
+export function newestFirst<Row>(column: PgColumn, idOf: (row: Row) => number): Keyset<Row> {
+  return { after: (row) => ({ afterId: idOf(row) }), where: () => sql`${column} < ${param('afterId')}` };
+}
+
+/** The keyset of a list ordered by a column then id, both descending (`date desc, id desc`). */
+export function latestFirst<Row>(
+  column: PgColumn,
+  idColumn: PgColumn,
+  valuesOf: (row: Row) => [unknown, number],
+): Keyset<Row> {
+  return {
+    after: (row) => {
+      const [value, id] = valuesOf(row);
+      return { afterValue: value, afterId: id };
+    },
+    where: () => sql`(${column}, ${idColumn}) < (${param('afterValue')}, ${param('afterId')})`,
+  };
+}
+
+/** The keyset of a list ordered by name, case-insensitively, then id (`lower(name), id`). */
+export function byNameThenId<Row>(
+  column: PgColumn,
+  idColumn: PgColumn,
+  valuesOf: (row: Row) => [string, number],
+): Keyset<Row> {
+  return {
+    after: (row) => {
+      const [value, id] = valuesOf(row);
+      return { afterValue: value, afterId: id };
+    },
+    where: () => sql`(lower(${column}), ${idColumn}) > (lower(${param('afterValue')}), ${param('afterId')})`,
+  };
+}
+
+/**
+ * An export in progress (lib/list-export.ts): while one runs, the list's own `run` (the module's
+ * list function, with its scope, filters and mapper) reads the next batch after the last row it
+ * read, with no count and no depth limit. The first list definition to run takes the cursor, so a
+ * lookup list a service reads on the way is not affected.
+ */
+export interface ExportCursor {
+  batch: number;
+  list?: string;
+  after?: Record<string, unknown>;
+  done: boolean;
+}
+const exporting = new AsyncLocalStorage<ExportCursor>();
+export const withExportCursor = <T>(cursor: ExportCursor, run: () => Promise<T>) =>
+  exporting.run(cursor, run);
 
 interface Statements<Row> {
   page: PreparedStatement<Row>;
@@ -224,8 +287,30 @@ export function defineList<Input, Row>(definition: ListDefinition<Input, Row>): 
     return statements;
   };
 
+  const exportBatch = async (db: DbOrTx, input: Input, cursor: ExportCursor) => {
+    const { keyset } = definition;
+    if (!keyset) throw new Error(`The list ${definition.name} declares no keyset, so it cannot be exported`);
+    cursor.list = definition.name;
+    const { present, values, key } = shapeOf(input);
+    const after: ListCondition<Input> = { name: 'after', values: () => cursor.after, where: keyset.where };
+    const shape = cursor.after ? [...present, after] : present;
+    const statements = statementsFor(db, shape, `${key}|export${cursor.after ? '|after' : ''}`);
+    const rows = await statements.page.execute({
+      ...values,
+      ...cursor.after,
+      limit: cursor.batch,
+      offset: 0,
+    });
+    cursor.done = rows.length < cursor.batch;
+    if (rows.length) cursor.after = keyset.after(rows[rows.length - 1]!);
+    return { rows, count: rows.length, countIsLowerBound: false };
+  };
+
   return {
     async run(db, input, { skip, limit }, countCap = LIST_COUNT_CAP) {
+      const cursor = exporting.getStore();
+      if (cursor && (cursor.list ?? definition.name) === definition.name)
+        return exportBatch(db, input, cursor);
       if (skip >= LIST_DEEPEST_ROW) throw badRequest(COMMON_MESSAGES.pageTooDeep, 'skip');
       const { present, values, key } = shapeOf(input);
       const statements = statementsFor(db, present, key);

@@ -4,7 +4,7 @@ import { type ApplicantFilter, isClientViewer, type SessionUser } from '@staffde
 import { desc, eq, gte, ilike, isNull, like, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { defineList, equalTo, type ListCondition, param } from '../../lib/list-query';
+import { defineList, equalTo, type ListCondition, newestFirst, param } from '../../lib/list-query';
 import { containsPattern, isShortSearch, prefixPattern } from '../../lib/search';
 import { companies } from '../companies/companies.tables';
 import {
@@ -188,4 +188,5 @@ export const applicantList = defineList<ApplicantListInput, ApplicantRow>({
       db,
       applicantIds(db).where(where).orderBy(desc(applicants.id)).limit(paging.limit).offset(paging.offset),
     ),
+  keyset: newestFirst(applicants.id, (r) => r.row.id),
 });

@@ -33,6 +33,7 @@ export async function applicantsRoutes(fastify: FastifyInstance) {
     list: {
       method: 'POST',
       path: '/filters/applicants',
+      export: 'applicants',
       access: 'list-applicants',
       summary: 'A page of applicants matching the filter, newest first',
       description: `Client viewers get their own company’s applicants only. ${HIDDEN_NOTE}`,

@@ -16,7 +16,7 @@ import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/read-all';
 import { type DocumentTable, documentsOf, replaceDocuments } from '../../lib/document-rows';
 import { badRequest, conflict, forbidden, notFound, requireVersion } from '../../lib/http-error';
-import { defineList, listPage, param, scopeConditions } from '../../lib/list-query';
+import { byNameThenId, defineList, listPage, param, scopeConditions } from '../../lib/list-query';
 import { applicants } from '../applicants/applicants.tables';
 import { placeJoins, timezoneName, timezones } from '../master/place-names';
 import { rethrowForeignKey } from '../positions/db-errors';
@@ -78,6 +78,10 @@ const clientList = defineList({
       .orderBy(asc(sql`lower(${companies.company_name})`), asc(companies.id))
       .offset(paging.offset)
       .limit(paging.limit),
+  keyset: byNameThenId(companies.company_name, companies.id, (r: { company_name: string; id: number }) => [
+    r.company_name,
+    r.id,
+  ]),
 });
 interface ClientListInput {
   viewer: SessionUser;

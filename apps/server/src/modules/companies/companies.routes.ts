@@ -57,6 +57,7 @@ export async function companiesRoutes(fastify: FastifyInstance) {
     files: clientFiles,
     list: {
       path: '/clients',
+      export: 'clients',
       access: 'list-clients',
       summary: 'A page of live clients by name, with an optional search',
       query: clientListQuery,

@@ -3,7 +3,14 @@
 import type { EmployeeFilter } from '@staffdesk/shared';
 import { desc, eq, ilike, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { defineList, equalTo, type ListCondition, param, scopeConditions } from '../../lib/list-query';
+import {
+  defineList,
+  equalTo,
+  type ListCondition,
+  newestFirst,
+  param,
+  scopeConditions,
+} from '../../lib/list-query';
 import { containsPattern, isShortSearch, prefixPattern } from '../../lib/search';
 import { companies } from '../companies/companies.tables';
 import { cities, countries, positionTypes, skills, states } from '../master/master.tables';
@@ -100,6 +107,7 @@ export const employeeList = defineList({
       .innerJoin(companies, eq(companies.id, employees.client_id))
       .orderBy(desc(employees.id));
   },
+  keyset: newestFirst(employees.id, (r: { row: { id: number } }) => r.row.id),
 });
 export type EmployeeListRow = Awaited<ReturnType<typeof employeeList.run>>['rows'][number];
 

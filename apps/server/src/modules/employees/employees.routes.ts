@@ -76,6 +76,7 @@ export async function employeesRoutes(fastify: FastifyInstance) {
     list: {
       method: 'POST',
       path: '/filters/employees',
+      export: 'employees',
       access: 'session',
       summary: 'A page of employees matching the filter, newest first (hrms and company areas)',
       description: `${AREAS} The company area’s client_id filter is always its own company.`,

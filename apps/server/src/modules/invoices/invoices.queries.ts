@@ -5,7 +5,7 @@ import { and, asc, desc, eq, gte, isNotNull, lte, or, type Placeholder, type SQL
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/read-all';
-import { defineList, equalTo, param } from '../../lib/list-query';
+import { defineList, equalTo, latestFirst, param } from '../../lib/list-query';
 import { containsPattern, isShortSearch, prefixPattern } from '../../lib/search';
 import { companies } from '../companies/companies.tables';
 import { mailOutbox } from '../mail/mail.tables';
@@ -141,6 +141,7 @@ export const invoiceList = defineList<InvoiceListInput, InvoiceListRow>({
       .orderBy(desc(invoices.invoiced_date), desc(invoices.id))
       .limit(paging.limit)
       .offset(paging.offset),
+  keyset: latestFirst(invoices.invoiced_date, invoices.id, (r) => [r.row.invoiced_date, r.row.id]),
 });
 
 /** Up to this many matches a search's page sorts them all; past it, it walks the date index. */

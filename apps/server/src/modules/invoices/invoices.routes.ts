@@ -168,6 +168,7 @@ export async function invoicesRoutes(fastify: FastifyInstance) {
     files: invoiceFiles,
     list: {
       path: '/invoices',
+      export: 'invoices',
       access: 'session',
       summary: 'A page of invoices, newest first (accounts: all; company area: its own, once sent)',
       query: invoiceFilterQuery,

@@ -132,6 +132,7 @@ export async function leavesRoutes(fastify: FastifyInstance) {
     record: leave,
     list: {
       path: '/filters/leaves',
+      export: 'leaves',
       method: 'POST',
       access: 'session',
       summary: 'Leaves the viewer may see, newest first, with the hrms list’s filters',

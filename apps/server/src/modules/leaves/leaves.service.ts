@@ -39,7 +39,7 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, HttpError, notFound, requireVersion } from '../../lib/http-error';
-import { defineList, equalTo, listPage, param } from '../../lib/list-query';
+import { defineList, equalTo, latestFirst, listPage, param } from '../../lib/list-query';
 import { isShortSearch, searchPattern } from '../../lib/search';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Deps } from '../../plugins/deps';
@@ -194,6 +194,7 @@ export const leaveList = defineList<LeaveListInput, LeaveRow>({
       .orderBy(desc(leaves.from_date), desc(leaves.id))
       .limit(paging.limit)
       .offset(paging.offset),
+  keyset: latestFirst(leaves.from_date, leaves.id, (r) => [r.row.from_date, r.row.id]),
 });
 
 const searchedEmployees = (pattern: Placeholder) =>

@@ -20,7 +20,7 @@ import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/read-all';
 import { type DocumentTable, documentsOf, replaceDocuments } from '../../lib/document-rows';
 import { badRequest, conflict, forbidden, notFound, requireVersion } from '../../lib/http-error';
-import { defineList, listPage, param, scopeConditions } from '../../lib/list-query';
+import { byNameThenId, defineList, listPage, param, scopeConditions } from '../../lib/list-query';
 import type { Deps } from '../../plugins/deps';
 import { lastSensitiveChange } from '../audit/sensitive-changes.service';
 import { assertCurrentPassword } from '../auth/current-password';
@@ -95,6 +95,11 @@ const partnerList = defineList({
       .orderBy(asc(sql`lower(${partnersAccounts.account_name})`), asc(partnersAccounts.id))
       .offset(paging.offset)
       .limit(paging.limit),
+  keyset: byNameThenId(
+    partnersAccounts.account_name,
+    partnersAccounts.id,
+    (r: { account_name: string; id: number }) => [r.account_name, r.id],
+  ),
 });
 interface PartnerListInput {
   viewer: SessionUser;

@@ -68,6 +68,7 @@ export async function partnersRoutes(fastify: FastifyInstance) {
     files: partnerFiles,
     list: {
       path: '/partners',
+      export: 'partners',
       access: 'list-partners',
       summary: 'A page of live partner accounts by name, with an optional search',
       description: 'The account number is always masked here.',

@@ -50,6 +50,7 @@ export async function payrollsRoutes(fastify: FastifyInstance) {
     list: {
       method: 'POST',
       path: '/filters/payrolls',
+      export: 'payrolls',
       access: 'session',
       summary: 'A page of payrolls, newest payslip date first, filtered by search and a date range',
       description: SCOPE,

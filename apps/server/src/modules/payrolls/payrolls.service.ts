@@ -18,7 +18,7 @@ import {
 import { and, desc, eq, gte, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound, requireVersion } from '../../lib/http-error';
-import { defineList, listPage, param, scopeConditions } from '../../lib/list-query';
+import { defineList, latestFirst, listPage, param, scopeConditions } from '../../lib/list-query';
 import { searchPattern } from '../../lib/search';
 import type { Deps } from '../../plugins/deps';
 import { employees } from '../employees/employees.tables';
@@ -130,6 +130,11 @@ export const payrollList = defineList({
       .orderBy(desc(payrolls.payslip_date), desc(payrolls.id))
       .limit(paging.limit)
       .offset(paging.offset),
+  keyset: latestFirst(
+    payrolls.payslip_date,
+    payrolls.id,
+    (r: { payroll: { payslip_date: string; id: number } }) => [r.payroll.payslip_date, r.payroll.id],
+  ),
 });
 
 export async function listPayrolls(

@@ -7,6 +7,7 @@ import {
   defineList,
   equalTo,
   type ListCondition,
+  newestFirst,
   oncePerDb,
   param,
   type StatementText,
@@ -201,4 +202,5 @@ export const positionList = defineList<
       db,
       positionIds(db).where(where).orderBy(desc(positions.id)).limit(paging.limit).offset(paging.offset),
     ),
+  keyset: newestFirst(positions.id, (r) => r.row.id),
 });

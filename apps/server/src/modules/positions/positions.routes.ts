@@ -37,6 +37,7 @@ export async function positionsRoutes(fastify: FastifyInstance) {
     list: {
       method: 'POST',
       path: '/filters/positions',
+      export: 'positions',
       access: 'list-positions',
       summary: 'A page of positions matching the filter, newest first',
       description: 'Client viewers get their own company’s positions only.',

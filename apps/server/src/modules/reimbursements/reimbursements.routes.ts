@@ -37,6 +37,7 @@ export async function reimbursementsRoutes(fastify: FastifyInstance) {
     files: reimbursementFiles,
     list: {
       path: '/reimbursements',
+      export: 'reimbursements',
       access: 'session',
       summary: 'A page of reimbursement claims, newest first (hrms may filter by employee and status)',
       description: SCOPE,

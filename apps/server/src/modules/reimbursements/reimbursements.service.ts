@@ -20,7 +20,7 @@ import {
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound, requireVersion } from '../../lib/http-error';
-import { defineList, equalTo, listPage, scopeConditions } from '../../lib/list-query';
+import { defineList, equalTo, listPage, newestFirst, scopeConditions } from '../../lib/list-query';
 import type { Deps } from '../../plugins/deps';
 import { companies } from '../companies/companies.tables';
 import { employees } from '../employees/employees.tables';
@@ -126,6 +126,7 @@ export const reimbursementList = defineList({
   ],
   page: (db, where, paging) =>
     selectClaim(db).where(where).orderBy(desc(reimbursements.id)).limit(paging.limit).offset(paging.offset),
+  keyset: newestFirst(reimbursements.id, (r: { claim: { id: number } }) => r.claim.id),
 });
 
 export async function listReimbursements(

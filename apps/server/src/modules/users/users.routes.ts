@@ -21,6 +21,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listExportRoute } from '../../lib/list-export';
 import { currentUser } from '../../plugins/auth';
 import { userFiles } from './users.files';
 import { canManageType } from './users.scope';
@@ -60,6 +61,15 @@ export async function usersRoutes(fastify: FastifyInstance) {
       message: 'Users',
     }),
   );
+  listExportRoute(app, {
+    path: '/users',
+    access: 'list-users',
+    tags,
+    name: 'users',
+    query: paginationQuery,
+    item: user,
+    run: (c, { query }) => listUsers(c.db, c.viewer, query, c.deps.config.listCountCap),
+  });
 
   app.get(
     '/users/:id',

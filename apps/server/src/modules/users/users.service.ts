@@ -18,7 +18,7 @@ import {
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound, requireVersion, tooMany } from '../../lib/http-error';
-import { defineList, listPage } from '../../lib/list-query';
+import { defineList, listPage, newestFirst } from '../../lib/list-query';
 import type { Deps } from '../../plugins/deps';
 import { endOtherSessions } from '../auth/sessions.service';
 import { isLocked, recordHit, THROTTLE_RULES, throttleKey } from '../auth/throttle.service';
@@ -60,6 +60,7 @@ const userList = defineList<SessionUser, Awaited<ReturnType<typeof selectUsers>>
   conditions: userScopeConditions,
   page: (db, where, paging) =>
     selectUsers(db).where(where).orderBy(desc(users.id)).limit(paging.limit).offset(paging.offset),
+  keyset: newestFirst(users.id, (r) => r.user.id),
 });
 
 /** A page of the viewer's users and its count capped past the page (lib/list-query.ts). */

@@ -7,6 +7,7 @@ import { bankChangesRoutes } from './bank-changes/bank-changes.routes';
 import { companiesRoutes } from './companies/companies.routes';
 import { employeesRoutes } from './employees/employees.routes';
 import { holidaysRoutes } from './holidays/holidays.routes';
+import { invoicePaymentsRoutes } from './invoices/invoice-payments.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { leavesRoutes } from './leaves/leaves.routes';
@@ -32,6 +33,7 @@ export const apiModules: FastifyPluginAsync[] = [
   positionsRoutes,
   applicantsRoutes,
   invoicesRoutes,
+  invoicePaymentsRoutes,
   employeesRoutes,
   payrollsRoutes,
   reimbursementsRoutes,

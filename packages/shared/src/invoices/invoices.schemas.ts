@@ -6,6 +6,7 @@ import { uploadedFileField } from '../file-fields';
 import { moneyAmount } from '../money';
 import { EMAIL_PATTERN, NUMBERS_ONLY_PATTERN } from '../patterns';
 import { filterId, filterText, isoDate, optionalIsoDate } from '../positions/form-fields';
+import { invoicePayment } from '../receivables/payments.schemas';
 import { DEFAULT_GST_RATE, GST_RATES } from './invoice-tax';
 
 export const INVOICE_MESSAGES = {
@@ -87,6 +88,8 @@ export const INVOICE_STATUSES = [
   { slug: 'sent', status: 'Sent' },
   { slug: 'acknowledged', status: 'Acknowledged' },
   { slug: 'disputed', status: 'Disputed' },
+  /** Set by payments (issue 25): some money received, a balance left. */
+  { slug: 'partially-paid', status: 'Partially paid' },
   { slug: 'paid', status: 'Paid' },
   { slug: 'cancelled', status: 'Cancelled' },
   /** Replaced by a revision: it cannot be sent or revised again. */
@@ -390,7 +393,8 @@ export const invoiceListItem = z.object({
   invoice_status_slug: z.string(),
   total_amount: z.string(),
   credited_total: z.string().describe('The sum of its credit notes'),
-  balance: z.string().describe('The total less the credit notes'),
+  paid_total: z.string().describe('The payments received, less any reversed'),
+  balance: z.string().describe('The total less the credit notes and the payments received'),
   created_by: z.number().int().nullable(),
   created_by_user_name: z.string(),
   triggered_at: z.string().nullable().describe('When the last delivered e-mail went out (Sent on: {date})'),
@@ -448,6 +452,7 @@ export const invoice = invoiceListItem.extend({
     }),
   ),
   credit_notes: z.array(creditNote),
+  payments: z.array(invoicePayment).describe('Every payment recorded, reversed ones included, newest first'),
   sends: z.array(invoiceSend),
   created_at: z.string(),
   updated_at: z.string(),

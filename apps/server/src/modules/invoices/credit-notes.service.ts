@@ -18,6 +18,7 @@ import type { Tx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { Deps } from '../../plugins/deps';
 import { documentFileName, readAll, storePdf } from './invoice-documents';
+import { settleStatus } from './invoice-payments.service';
 import { renderCreditNotePdf } from './invoice-pdf';
 import { getInvoice, lineRows, lockForUpdate } from './invoices.service';
 import { creditNoteLines, invoiceCreditNotes, invoiceSends, invoices } from './invoices.tables';
@@ -89,6 +90,8 @@ export async function issueCreditNote(
         .update(invoices)
         .set({ credited_total: sql`${invoices.credited_total} + ${totals.total}` })
         .where(eq(invoices.id, invoiceId));
+      // A note that clears what a partial payment left makes the invoice Paid.
+      await settleStatus(tx, invoiceId);
 
       // The PDF, rendered once from the note as issued and kept with its hash.
       const invoice = await getInvoice(tx, viewer, invoiceId);

@@ -11,7 +11,14 @@ import { companies } from '../companies/companies.tables';
 import { mailOutbox } from '../mail/mail.tables';
 import { cities, countries, states } from '../master/master.tables';
 import { users } from '../users/users.tables';
-import { invoiceCreditNotes, invoiceLines, invoiceSends, invoiceStatuses, invoices } from './invoices.tables';
+import {
+  invoiceCreditNotes,
+  invoiceLines,
+  invoicePayments,
+  invoiceSends,
+  invoiceStatuses,
+  invoices,
+} from './invoices.tables';
 
 export type InvoiceScope = { companyId: number | null };
 
@@ -22,6 +29,7 @@ export function scopeCondition(scope: InvoiceScope): SQL | undefined {
 }
 
 const creator = alias(users, 'creator');
+const reverser = alias(users, 'reverser');
 
 /** The latest send of each invoice (with the document it carries) and when its last delivered e-mail went out. */
 const lastSend = sql`(
@@ -197,7 +205,7 @@ export async function selectInvoice(db: DbOrTx, where: SQL | undefined) {
     .limit(1);
   if (!found) return null;
   const id = found.row.id;
-  const [lines, sends, credits, revisedBy] = await readAll(db, [
+  const [lines, sends, credits, revisedBy, payments] = await readAll(db, [
     () =>
       db
         .select()
@@ -239,7 +247,21 @@ export async function selectInvoice(db: DbOrTx, where: SQL | undefined) {
         .leftJoin(creator, eq(creator.id, invoices.created_by))
         .where(eq(invoices.revision_of_id, id))
         .orderBy(asc(invoices.id)),
+    () =>
+      db
+        .select({
+          payment: invoicePayments,
+          first_name: users.first_name,
+          last_name: users.last_name,
+          reverser_first: reverser.first_name,
+          reverser_last: reverser.last_name,
+        })
+        .from(invoicePayments)
+        .innerJoin(users, eq(users.id, invoicePayments.created_by))
+        .leftJoin(reverser, eq(reverser.id, invoicePayments.reversed_by))
+        .where(eq(invoicePayments.invoice_id, id))
+        .orderBy(desc(invoicePayments.id)),
   ]);
-  return { ...found, lines, sends, credits, revisedBy };
+  return { ...found, lines, sends, credits, revisedBy, payments };
 }
 export type InvoiceDetailRow = NonNullable<Awaited<ReturnType<typeof selectInvoice>>>;

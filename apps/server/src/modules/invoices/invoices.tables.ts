@@ -76,6 +76,8 @@ export const invoices = pgTable(
     superseded_by_id: integer('superseded_by_id'),
     /** The sum of its credit notes, kept in the credit note's transaction so the list needs no aggregate. */
     credited_total: moneyColumn('credited_total').notNull().default('0'),
+    /** Payments received less those reversed, kept in the payment's transaction like credited_total. */
+    paid_total: moneyColumn('paid_total').notNull().default('0'),
     created_by: integer('created_by').references(() => users.id),
     updated_by: integer('updated_by').references(() => users.id),
     ...timestamps,
@@ -195,6 +197,33 @@ export const creditNoteLines = pgTable(
     ...lineColumns(),
   },
   (t) => [index('credit_note_lines_note_idx').on(t.credit_note_id, t.position)],
+);
+
+/**
+ * Money received against an invoice (issue 25). Never deleted: a mistaken entry is reversed with a
+ * reason, and both stay on the invoice with who did them.
+ */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: serial('id').primaryKey(),
+    invoice_id: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amount: moneyColumn('amount').notNull(),
+    received_on: date('received_on', { mode: 'string' }).notNull(),
+    reference: text('reference'),
+    /** bank-transfer, upi, cheque, cash or other (PAYMENT_MODES). */
+    mode: text('mode').notNull(),
+    created_by: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    reversed_at: timestamp('reversed_at', { withTimezone: true, mode: 'date' }),
+    reversed_by: integer('reversed_by').references(() => users.id),
+    reversal_reason: text('reversal_reason'),
+  },
+  (t) => [index('invoice_payments_invoice_idx').on(t.invoice_id, t.id)],
 );
 
 /** One row (id 1): the agency's own bank details, default cc and invoice settings. */

@@ -32,6 +32,7 @@ const row = (over: Partial<InvoiceListItem> = {}): InvoiceListItem => ({
   invoice_status_slug: 'sent',
   total_amount: '212400.00',
   credited_total: '0.00',
+  paid_total: '0.00',
   balance: '212400.00',
   created_by: 1,
   created_by_user_name: 'Ada Admin',

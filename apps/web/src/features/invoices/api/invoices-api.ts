@@ -8,6 +8,7 @@ import type {
   InvoiceCreator,
   InvoiceListItem,
   InvoiceStatusItem,
+  PaymentInput,
   SendInvoiceBody,
   VendorBankDetail,
 } from '@staffdesk/shared';
@@ -79,6 +80,25 @@ export function useReviseInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiPost<Invoice>(`invoices/${id}/revisions`, {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoicesApi.keys.all }),
+  });
+}
+
+/** Money received (issue 25): the invoice answers with its paid total, balance and status. */
+export function useRecordPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: PaymentInput }) =>
+      apiPost<Invoice>(`invoices/${id}/payments`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoicesApi.keys.all }),
+  });
+}
+
+export function useReversePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, paymentId, reason }: { id: number; paymentId: number; reason: string }) =>
+      apiPost<Invoice>(`invoices/${id}/payments/${paymentId}/reverse`, { reason }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invoicesApi.keys.all }),
   });
 }

@@ -8,6 +8,7 @@ import { invoicesApi } from '../api/invoices-api';
 import { CompanyInvoiceForm } from '../components/company-invoice-form';
 import { INVOICE_RESOURCES } from '../components/invoice-area';
 import { InvoiceHistory } from '../components/invoice-history';
+import { InvoicePayments } from '../components/invoice-payments';
 import { InvoiceSummary } from '../components/invoice-summary';
 
 export function CompanyInvoicePage() {
@@ -27,6 +28,7 @@ export function CompanyInvoicePage() {
                 record={record.data}
               />
             </Box>
+            {mode === 'view' && <InvoicePayments invoice={record.data} area="company" />}
             {mode === 'view' && <InvoiceHistory invoice={record.data} area="company" />}
           </>
         )}

@@ -8,6 +8,7 @@ import { invoicesApi, useVendorBankDetail } from '../api/invoices-api';
 import { INVOICE_RESOURCES } from '../components/invoice-area';
 import { InvoiceForm } from '../components/invoice-form';
 import { InvoiceHistory } from '../components/invoice-history';
+import { InvoicePayments } from '../components/invoice-payments';
 
 export function InvoiceFormPage() {
   const { mode, id } = useFormMode();
@@ -31,6 +32,7 @@ export function InvoiceFormPage() {
                 record={record.data}
                 vendor={vendor.data}
               />
+              {mode === 'view' && <InvoicePayments invoice={record.data} area="accounts" />}
               {mode === 'view' && <InvoiceHistory invoice={record.data} area="accounts" />}
             </>
           )}

@@ -1,6 +1,6 @@
 // Leaves (spec 001 §3 Leave, §4, §5 Leave, §6, §7 Leaves, §8) and the e-mail action (spec 000 §2).
 import { z } from 'zod';
-import { COMMON_MESSAGES, tooLong } from '../common';
+import { COMMON_MESSAGES, paginationQuery, tooLong } from '../common';
 import { EMAIL_PATTERN } from '../patterns';
 import { filterText, isoDate, optionalIsoDate } from '../positions/form-fields';
 
@@ -60,6 +60,8 @@ export const LEAVE_MESSAGES = {
     `These dates overlap a ${status.toLowerCase()} leave from ${dmy(from)} to ${dmy(to)}`,
   calendarListed: 'Leave calendar fetched successfully',
   monthInvalid: 'Please choose a month (YYYY-MM)',
+  dayInvalid: 'Please choose a day (YYYY-MM-DD)',
+  dayLimitInvalid: 'limit must be a whole number from 1 to 50',
   success: 'Success!',
   whoops: 'Whoops!',
 } as const;
@@ -292,5 +294,46 @@ export const leaveCalendarItem = leave.pick({
 });
 export type LeaveCalendarItem = z.infer<typeof leaveCalendarItem>;
 
-/** The most leaves one month answers; the calendar says so when there are more. */
-export const LEAVE_CALENDAR_LIMIT = 2000;
+/** A month names its leaves only up to this many; past it the calendar shows counts per day. */
+export const LEAVE_CALENDAR_NAMES = 100;
+/** The most leaves one page of a day answers. */
+export const LEAVE_CALENDAR_DAY_LIMIT = 50;
+
+/** How many are away on one weekday of the month (days nobody is away are left out). */
+export const leaveCalendarDay = z.object({
+  date: z.string().describe('YYYY-MM-DD'),
+  approved: z.number().int(),
+  pending: z.number().int(),
+});
+export type LeaveCalendarDay = z.infer<typeof leaveCalendarDay>;
+
+/**
+ * GET leaves/calendar: a month's answer stays small whatever it holds (issue 23): per-day counts,
+ * and the leaves themselves only while there are at most LEAVE_CALENDAR_NAMES of them.
+ */
+export const leaveCalendar = z.object({
+  month: z.string(),
+  total: z.number().int().describe('Pending and approved leaves that touch the month'),
+  days: z.array(leaveCalendarDay).describe('Weekdays with someone away, in order'),
+  leaves: z
+    .array(leaveCalendarItem)
+    .describe(`Every leave of the month when there are at most ${LEAVE_CALENDAR_NAMES}; otherwise none`),
+});
+export type LeaveCalendar = z.infer<typeof leaveCalendar>;
+
+/** GET leaves/calendar/day?date=YYYY-MM-DD&skip&limit: who is away on one day, a page at a time. */
+export const leaveCalendarDayQuery = z.object({
+  date: z
+    .string({ error: M.dayInvalid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, M.dayInvalid)
+    .pipe(z.iso.date({ error: M.dayInvalid }))
+    .refine((d) => d >= '1970-01-01', M.dayInvalid),
+  skip: paginationQuery.shape.skip,
+  limit: z.coerce
+    .number({ error: M.dayLimitInvalid })
+    .int(M.dayLimitInvalid)
+    .min(1, M.dayLimitInvalid)
+    .max(LEAVE_CALENDAR_DAY_LIMIT, M.dayLimitInvalid)
+    .default(10),
+});
+export type LeaveCalendarDayQuery = z.output<typeof leaveCalendarDayQuery>;

@@ -7,12 +7,15 @@ import {
   leave,
   leaveActionInput,
   leaveApprover,
+  leaveCalendar,
+  leaveCalendarDayQuery,
   leaveCalendarItem,
   leaveCalendarQuery,
   leaveCancelInput,
   leaveFilter,
   leaveInput,
   leaveListItem,
+  listOf,
   LEAVE_MESSAGES as M,
   paginationQuery,
 } from '@staffdesk/shared';
@@ -21,12 +24,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { crudRoutes } from '../../lib/crud-routes';
 import { currentUser } from '../../plugins/auth';
+import { leaveCalendarDay, leaveCalendar as monthOfLeaves } from './leave-calendar';
 import {
   applyLeave,
   cancelLeave,
   getLeave,
   leaveAction,
-  leaveCalendar,
   leaveStatuses,
   listApprovers,
   listLeaves,
@@ -85,13 +88,32 @@ export async function leavesRoutes(fastify: FastifyInstance) {
       config: { access: 'session' },
       schema: {
         tags,
-        summary: 'Pending and approved leaves that touch a month, in the viewer’s scope',
+        summary:
+          'A month of pending and approved leaves in the viewer’s scope: how many are away each weekday, and the leaves by name while the month holds at most 100',
         querystring: leaveCalendarQuery,
-        response: { 200: envelope(z.array(leaveCalendarItem)) },
+        response: { 200: envelope(leaveCalendar) },
       },
     },
     async (request) => ({
-      data: await leaveCalendar(app.deps.db, currentUser(request), request.query),
+      data: await monthOfLeaves(app.deps.db, currentUser(request), request.query),
+      message: M.calendarListed,
+    }),
+  );
+
+  app.get(
+    '/leaves/calendar/day',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary:
+          'Who is away on one weekday (pending and approved leaves in the viewer’s scope), a page at a time',
+        querystring: leaveCalendarDayQuery,
+        response: { 200: envelope(listOf(leaveCalendarItem)) },
+      },
+    },
+    async (request) => ({
+      data: await leaveCalendarDay(app.deps.db, currentUser(request), request.query),
       message: M.calendarListed,
     }),
   );

@@ -9,11 +9,9 @@ import {
   canAccess,
   canCancelLeave,
   type EmployeeArea,
-  LEAVE_CALENDAR_LIMIT,
   LEAVE_STATUSES,
   LEAVE_TYPES,
   type LeaveActionInput,
-  type LeaveCalendarQuery,
   type LeaveCancelInput,
   type LeaveFilter,
   type LeaveInput,
@@ -75,7 +73,7 @@ const leaveColumns = {
     company_name: companies.company_name,
   },
 };
-const selectLeaves = (db: DbOrTx, where: SQL | undefined) =>
+export const selectLeaves = (db: DbOrTx, where: SQL | undefined) =>
   db
     .select(leaveColumns)
     .from(leaves)
@@ -88,7 +86,7 @@ type LeaveRow = Awaited<ReturnType<typeof selectLeaves>>[number];
 // One Object.assign rather than `{ ...row, ...joined, … }`: V8 builds an object from two spreads, or
 // a spread and then new keys, through map transitions it does not reuse (~20 µs a row against ~2
 // measured), which made this the leave list's largest CPU cost.
-const toListItem = ({ row, joined }: LeaveRow) =>
+export const toListItem = ({ row, joined }: LeaveRow) =>
   Object.assign({}, row, joined, {
     status_slug: row.status,
     status: statusLabel(row.status),
@@ -237,27 +235,6 @@ export async function getLeave(db: DbOrTx, viewer: SessionUser, id: number) {
       created_at: c.created_at.toISOString(),
     })),
   };
-}
-
-/**
- * GET leaves/calendar: the pending and approved leaves that touch the month, in the viewer's scope
- * (hrms all, a company its employees, an employee itself), at most LEAVE_CALENDAR_LIMIT.
- */
-export async function leaveCalendar(db: DbOrTx, viewer: SessionUser, { month }: LeaveCalendarQuery) {
-  const first = `${month}-01`;
-  const last = sql`(${first}::date + interval '1 month' - interval '1 day')::date`;
-  const rows = await selectLeaves(
-    db,
-    and(
-      scopeOf(viewer, areaOf(viewer)),
-      inArray(leaves.status, ['pending', 'approved']),
-      lte(leaves.from_date, last),
-      gte(leaves.to_date, first),
-    ),
-  )
-    .orderBy(leaves.from_date, leaves.id)
-    .limit(LEAVE_CALENDAR_LIMIT);
-  return rows.map(toListItem);
 }
 
 export const leaveStatuses = () => LEAVE_STATUSES.map((s) => ({ ...s }));

@@ -612,7 +612,7 @@ describe('GET leaves/calendar', () => {
     const ids = async (headers: Headers) => {
       const res = await call('GET', `leaves/calendar?month=${month}`, headers);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return res.body.data.map((l: { id: number }) => l.id);
+      return res.body.data.leaves.map((l: { id: number }) => l.id);
     };
     const all = await ids(hrms);
     expect(all).toEqual(expect.arrayContaining([across.body.data.id, theirs.body.data.id]));

@@ -191,7 +191,10 @@ describe('a decided leave', () => {
 
 describe('leave calendar', () => {
   it("labels the agenda with the month's first and last day and steps a month at a time", async () => {
-    mockApi({ ...lookups, 'GET leaves/calendar': () => ({ data: [], message: '' }) });
+    mockApi({
+      ...lookups,
+      'GET leaves/calendar': () => ({ data: { month: '', total: 0, days: [], leaves: [] }, message: '' }),
+    });
     renderRoutes(routes, { path: '/hrms/leaves/calendar?month=2026-11' });
     await userEvent.click(await screen.findByRole('button', { name: 'Agenda' }));
     expect(await screen.findByText('11/01/2026 – 11/30/2026')).toBeInTheDocument();
@@ -200,5 +203,40 @@ describe('leave calendar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByText('10/01/2026 – 10/31/2026')).toBeInTheDocument();
+  });
+
+  it('shows a busy month as counts per day, and who is away when a day is opened', async () => {
+    const days: MockRequest[] = [];
+    const person = (n: number) => ({
+      ...leave({ id: 100 + n, first_name: `Person${n}`, last_name: 'Busy' }),
+      from_date: '2026-11-02',
+      to_date: '2026-11-06',
+    });
+    mockApi({
+      ...lookups,
+      'GET leaves/calendar': () => ({
+        data: {
+          month: '2026-11',
+          total: 250,
+          days: [{ date: '2026-11-04', approved: 150, pending: 100 }],
+          leaves: [],
+        },
+        message: '',
+      }),
+      'GET leaves/calendar/day': (request) => {
+        days.push(request);
+        const skip = Number(request.query.get('skip'));
+        return page([1, 2].map((n) => person(skip + n)));
+      },
+    });
+    const { router } = renderRoutes(routes, { path: '/hrms/leaves/calendar?month=2026-11' });
+    expect(await screen.findByText(/250 leaves this month/)).toBeInTheDocument();
+    await userEvent.click(await screen.findByText('250 away (150 approved, 100 pending)'));
+    const dialog = await screen.findByRole('dialog', { name: 'Away on 04/11/2026' });
+    expect(await within(dialog).findByText('Person1 Busy')).toBeInTheDocument();
+    expect(days[0]?.query.get('date')).toBe('2026-11-04');
+    expect(days[0]?.query.get('skip')).toBe('0');
+    await userEvent.click(within(dialog).getByText('Person2 Busy'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hrms/leaves/view/102'));
   });
 });

@@ -5,6 +5,7 @@ import {
   type EmployeeListItem,
   type Leave,
   type LeaveBody,
+  type LeaveCalendar,
   type LeaveCalendarItem,
   type LeaveListItem,
   PAGE_SIZE,
@@ -64,11 +65,30 @@ export const useCancelLeave = () => {
   });
 };
 
-/** GET leaves/calendar: the pending and approved leaves touching a month (YYYY-MM) in the viewer's scope. */
+/**
+ * GET leaves/calendar: a month (YYYY-MM) in the viewer's scope: how many are away each weekday, and
+ * the leaves by name while the month holds at most LEAVE_CALENDAR_NAMES.
+ */
 export const useLeaveCalendar = (month: string) =>
   useQuery({
     queryKey: [...KEY, 'calendar', month],
-    queryFn: async () => (await apiGet<LeaveCalendarItem[]>('leaves/calendar', { month })).data,
+    queryFn: async () => (await apiGet<LeaveCalendar>('leaves/calendar', { month })).data,
+    placeholderData: keepPreviousData,
+  });
+
+/** GET leaves/calendar/day: who is away on one day (YYYY-MM-DD), a page at a time. */
+export const useLeaveCalendarDay = (date: string | null, page: number) =>
+  useQuery({
+    queryKey: [...KEY, 'calendar-day', date, page],
+    queryFn: async () =>
+      (
+        await apiGet<ListPage<LeaveCalendarItem>>('leaves/calendar/day', {
+          date,
+          skip: skipOf(page, PAGE_SIZE),
+          limit: PAGE_SIZE,
+        })
+      ).data,
+    enabled: !!date,
     placeholderData: keepPreviousData,
   });
 

@@ -1,6 +1,8 @@
 // /hrms/leaves/calendar and /company/leaves/calendar: who is away in a month, pending and approved,
 // with the year's holidays marked. react-big-calendar draws the month (this page and its CSS load
 // only when it is opened); the month is kept in the URL (?month=YYYY-MM) so reload and back keep it.
+// A month of at most LEAVE_CALENDAR_NAMES leaves shows them by name; a busier one shows how many are
+// away each day, and opening a day lists them a page at a time (issue 23: a bounded answer).
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { LEAVE_CALENDAR_LIMIT, type LeaveCalendarItem } from '@staffdesk/shared';
+import type { LeaveCalendarDay, LeaveCalendarItem } from '@staffdesk/shared';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Calendar, dayjsLocalizer, type View } from 'react-big-calendar';
@@ -18,13 +20,19 @@ import { PageHeader } from '../../../components/page-header';
 import { useHolidays } from '../../holidays/api/holidays-api';
 import { useLeaveCalendar } from '../api/leaves-api';
 import { useLeaveArea } from '../components/leave-area';
+import { LeaveDayDialog } from '../components/leave-day-dialog';
 
 const localizer = dayjsLocalizer(dayjs);
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 type CalendarEvent =
   | { kind: 'leave'; title: string; start: Date; end: Date; allDay: true; leave: LeaveCalendarItem }
-  | { kind: 'holiday'; title: string; start: Date; end: Date; allDay: true; mandatory: boolean };
+  | { kind: 'holiday'; title: string; start: Date; end: Date; allDay: true; mandatory: boolean }
+  | { kind: 'day'; title: string; start: Date; end: Date; allDay: true; day: LeaveCalendarDay };
+
+/** "12 away (7 approved, 5 pending)": a busy month's day. */
+const awayLabel = ({ approved, pending }: LeaveCalendarDay) =>
+  `${approved + pending} away (${approved} approved, ${pending} pending)`;
 
 /** A local midnight for YYYY-MM-DD (the calendar lays days out in the browser's time). */
 const day = (iso: string) => dayjs(iso, 'YYYY-MM-DD').startOf('day');
@@ -54,8 +62,22 @@ export function LeaveCalendarPage() {
   const leaves = useLeaveCalendar(month);
   const holidays = useHolidays(shown.year());
 
+  const [openDay, setOpenDay] = useState<string | null>(null);
+  const total = leaves.data?.total ?? 0;
+  const busy = total > (leaves.data?.leaves.length ?? 0);
+
   const events = useMemo<CalendarEvent[]>(() => {
-    const away: CalendarEvent[] = (leaves.data ?? []).map((leave) => ({
+    const counts: CalendarEvent[] = busy
+      ? (leaves.data?.days ?? []).map((d) => ({
+          kind: 'day',
+          title: awayLabel(d),
+          start: day(d.date).toDate(),
+          end: day(d.date).add(1, 'day').toDate(),
+          allDay: true,
+          day: d,
+        }))
+      : [];
+    const away: CalendarEvent[] = (busy ? [] : (leaves.data?.leaves ?? [])).map((leave) => ({
       kind: 'leave',
       title: `${leave.first_name} ${leave.last_name} · ${leave.leave_type} (${leave.status})`,
       start: day(leave.from_date).toDate(),
@@ -72,8 +94,8 @@ export function LeaveCalendarPage() {
       allDay: true,
       mandatory: h.type === 'mandatory',
     }));
-    return [...off, ...away];
-  }, [leaves.data, holidays.data]);
+    return [...off, ...counts, ...away];
+  }, [leaves.data, holidays.data, busy]);
   const holidayDates = useMemo(() => new Set((holidays.data ?? []).map((h) => h.date)), [holidays.data]);
 
   const colours = {
@@ -84,8 +106,8 @@ export function LeaveCalendarPage() {
       border: `1px dashed ${theme.palette.warning.dark}`,
     },
     holiday: { backgroundColor: alpha(theme.palette.info.main, 0.16), color: theme.palette.info.dark },
+    day: { backgroundColor: theme.palette.primary.main, color: theme.palette.primary.contrastText },
   };
-  const count = leaves.data?.length ?? 0;
 
   return (
     <Stack spacing={2}>
@@ -95,16 +117,15 @@ export function LeaveCalendarPage() {
       />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <Typography variant="body2" color="text.secondary">
-          {area === 'company' ? 'Your employees' : 'Everyone'} away in {shown.format('MMMM YYYY')}: {count}
+          {area === 'company' ? 'Your employees' : 'Everyone'} away in {shown.format('MMMM YYYY')}: {total}
         </Typography>
         <Chip size="small" label="Approved" sx={colours.approved} />
         <Chip size="small" label="Pending" sx={colours.pending} />
         <Chip size="small" label="Holiday" sx={colours.holiday} />
       </Stack>
-      {count >= LEAVE_CALENDAR_LIMIT && (
+      {busy && (
         <Alert severity="info">
-          Showing the first {LEAVE_CALENDAR_LIMIT} leaves of the month; use the leave list's filters for the
-          rest.
+          {total} leaves this month: each day shows how many are away. Open a day to see who.
         </Alert>
       )}
       <Box
@@ -144,14 +165,17 @@ export function LeaveCalendarPage() {
           tooltipAccessor="title"
           onSelectEvent={(event) => {
             if (event.kind === 'leave') navigate(`${base}/view/${event.leave.id}`);
+            if (event.kind === 'day') setOpenDay(event.day.date);
           }}
           eventPropGetter={(event) => ({
             style:
               event.kind === 'holiday'
                 ? colours.holiday
-                : event.leave.status_slug === 'approved'
-                  ? colours.approved
-                  : colours.pending,
+                : event.kind === 'day'
+                  ? colours.day
+                  : event.leave.status_slug === 'approved'
+                    ? colours.approved
+                    : colours.pending,
           })}
           dayPropGetter={(date) =>
             holidayDates.has(dayjs(date).format('YYYY-MM-DD'))
@@ -160,6 +184,11 @@ export function LeaveCalendarPage() {
           }
         />
       </Box>
+      <LeaveDayDialog
+        date={openDay}
+        onClose={() => setOpenDay(null)}
+        onOpenLeave={(id) => navigate(`${base}/view/${id}`)}
+      />
     </Stack>
   );
 }

@@ -305,6 +305,18 @@ describe('POST payrolls/bulk', () => {
     expect(broken).toEqual([{ file: 'broken.zip', status: 'unmatched', reason: M.notPdf }]);
   });
 
+  it('takes as many files as the limit allows, each its own part, and refuses one more', async () => {
+    // Text files are refused on arrival (not a PDF), so the upload alone is measured here.
+    const files = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ name: `${i}.txt`, buffer: Buffer.from('x') }));
+    const full = await bulk('2026-03-31', files(BULK_MAX_FILES));
+    expect(full.statusCode, full.body).toBe(202);
+    expect(full.json().data.total).toBe(BULK_MAX_FILES);
+    const over = await bulk('2026-03-31', files(BULK_MAX_FILES + 1));
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe(M.bulkTooMany);
+  });
+
   it('asks for the date and the files', async () => {
     const res = await bulk('', [{ name: 'FK-101.pdf', buffer: samplePdf() }]);
     expect(res.statusCode).toBe(400);

@@ -2,6 +2,7 @@
 export * from './modules/applicants/applicants.tables';
 export * from './modules/audit/sensitive-changes.tables';
 export * from './modules/bank-changes/bank-changes.tables';
+export * from './modules/client-calendars/client-calendars.tables';
 export * from './modules/companies/companies.tables';
 export * from './modules/employees/employees.tables';
 export * from './modules/holidays/holidays.tables';

@@ -7,6 +7,7 @@ export * from './auth/sign-in-paths';
 export * from './auth/two-factor.schemas';
 export * from './auth/two-factor-policy.schemas';
 export * from './bank-changes/bank-changes.schemas';
+export * from './client-calendars/client-calendars.schemas';
 export * from './common';
 export * from './constants';
 export * from './documents';

@@ -4,6 +4,7 @@ import { applicantsRoutes } from './applicants/applicants.routes';
 import { authRoutes } from './auth/auth.routes';
 import { twoFactorRoutes } from './auth/two-factor.routes';
 import { bankChangesRoutes } from './bank-changes/bank-changes.routes';
+import { clientCalendarsRoutes } from './client-calendars/client-calendars.routes';
 import { companiesRoutes } from './companies/companies.routes';
 import { employeesRoutes } from './employees/employees.routes';
 import { holidaysRoutes } from './holidays/holidays.routes';
@@ -27,6 +28,7 @@ export const apiModules: FastifyPluginAsync[] = [
   profileRoutes,
   usersRoutes,
   companiesRoutes,
+  clientCalendarsRoutes,
   partnersRoutes,
   masterRoutes,
   uploadsRoutes,

@@ -1,8 +1,7 @@
 // The leave e-mails: to each approver with Approve and Reject links (and word when the leave is
 // cancelled), and to the employee on the decision. The links open /leave-action, whose script (never a plain GET) performs the action.
 import type { Config } from '../../config';
-import type { OutgoingMail } from '../mail/mail.service';
-import { escapeHtml } from '../mail/templates';
+import { linkMail as mail } from '../mail/templates';
 
 type MailConfig = Pick<Config, 'publicUrl' | 'orgName'>;
 export const LEAVE_LINK_TTL_DAYS = 7;
@@ -29,39 +28,6 @@ const lines = (leave: LeaveSummary) => [
   `From ${leave.from_date} to ${leave.to_date} (${leave.total_days} working day${leave.total_days === 1 ? '' : 's'})`,
   ...(leave.leave_reason ? [`Reason: ${leave.leave_reason}`] : []),
 ];
-
-function mail(
-  config: MailConfig,
-  to: string,
-  subject: string,
-  paragraphs: string[],
-  links: { label: string; url: string }[],
-  closing: string,
-): OutgoingMail {
-  const text = [
-    'Hello,',
-    '',
-    ...paragraphs,
-    '',
-    ...links.map((l) => `${l.label}: ${l.url}`),
-    '',
-    closing,
-    '',
-    config.orgName,
-  ].join('\n');
-  const html = [
-    '<p>Hello,</p>',
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    links.length
-      ? `<p>${links.map((l) => `<a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a>`).join(' &nbsp; ')}</p>`
-      : '',
-    `<p style="color:#666;font-size:13px">${escapeHtml(closing)}</p>`,
-    `<p>${escapeHtml(config.orgName)}</p>`,
-  ]
-    .filter(Boolean)
-    .join('\n');
-  return { to, subject, text, html };
-}
 
 /** To one approver: its own links, bound to it and to this version of the leave. */
 export function leaveRequestMail(config: MailConfig, approver: string, leave: LeaveSummary, token: string) {

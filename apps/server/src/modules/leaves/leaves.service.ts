@@ -6,8 +6,10 @@ import {
   AUTH_MESSAGES,
   BALANCED_LEAVE_TYPES,
   COMMON_MESSAGES,
+  calendarDays,
   canAccess,
   canCancelLeave,
+  countWorkingDays,
   type EmployeeArea,
   LEAVE_STATUSES,
   LEAVE_TYPES,
@@ -19,7 +21,6 @@ import {
   LEAVE_MESSAGES as M,
   type Pagination,
   type SessionUser,
-  workingDays,
 } from '@staffdesk/shared';
 import {
   and,
@@ -41,11 +42,11 @@ import { defineList, equalTo, latestFirst, listPage, param } from '../../lib/lis
 import { isShortSearch, searchPattern } from '../../lib/search';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Deps } from '../../plugins/deps';
+import { calendarClientOf, calendarFor } from '../client-calendars/client-calendars.service';
 import { companies } from '../companies/companies.tables';
 import { currentLeaveYear, leaveCountOf } from '../employees/employee-leaves';
 import { areaOf } from '../employees/employees.service';
 import { employees } from '../employees/employees.tables';
-import { mandatoryHolidayDates } from '../holidays/holidays.service';
 import { leaveTypes } from '../master/master.tables';
 import { users } from '../users/users.tables';
 import { LEAVE_LINK_TTL_DAYS, leaveCancelledMail, leaveDecisionMail, leaveRequestMail } from './leave-mails';
@@ -349,9 +350,14 @@ export async function listApprovers(
 
 // ---------------------------------------------------------------- writing
 
-/** Days charged: weekdays between the dates that are not mandatory holidays (docs/decisions.md). */
-async function chargedDays(db: DbOrTx, from: string, to: string) {
-  const days = workingDays(from, to, await mandatoryHolidayDates(db, from, to));
+/**
+ * Days charged: the working days between the dates on the contractor's client calendar (its weekly
+ * offs and holidays, a half-day holiday counting half, and the agency's mandatory holidays;
+ * docs/decisions.md "Client working calendars").
+ */
+async function chargedDays(db: DbOrTx, employee: EmployeeRow, from: string, to: string) {
+  const client = await calendarClientOf(db, employee, from);
+  const days = countWorkingDays(calendarDays(from, to, await calendarFor(db, client, from, to)));
   if (days === 0) throw badRequest(M.noWorkingDays, 'to_date');
   return days;
 }
@@ -498,7 +504,7 @@ export async function applyLeave(deps: ServiceDeps, viewer: SessionUser, input: 
   const status = statusFrom(area, input);
   const type = await typeOf(deps.db, input.leave_type_slug);
   const approver_email = await checkedApprovers(deps.db, employee, email, input.approver_email);
-  const days = await chargedDays(deps.db, input.from_date, input.to_date);
+  const days = await chargedDays(deps.db, employee, input.from_date, input.to_date);
   const dates = { from_date: input.from_date, to_date: input.to_date };
   const id = await refusingOverlap(deps.db, employee.id, dates, undefined, () =>
     deps.db.transaction(async (tx) => {
@@ -555,7 +561,7 @@ export async function updateLeave(deps: ServiceDeps, viewer: SessionUser, id: nu
   const status = statusFrom(area, input);
   const type = await typeOf(deps.db, input.leave_type_slug);
   const approver_email = await checkedApprovers(deps.db, employee, email, input.approver_email);
-  const days = await chargedDays(deps.db, input.from_date, input.to_date);
+  const days = await chargedDays(deps.db, employee, input.from_date, input.to_date);
   const dates = { from_date: input.from_date, to_date: input.to_date };
   await refusingOverlap(deps.db, employee.id, dates, id, () =>
     deps.db.transaction(async (tx) => {

@@ -299,3 +299,40 @@ export function reimbursementStatusMail(
     'You can see every claim and its status under Reimbursements.',
   );
 }
+
+/**
+ * A plain notice: greeting, paragraphs, labelled links (each also written out in the text part), a
+ * closing line and the organisation's name. Leave and timesheet e-mails share it.
+ */
+export function linkMail(
+  config: Pick<Config, 'orgName'>,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  links: { label: string; url: string }[],
+  closing: string,
+): OutgoingMail {
+  const text = [
+    'Hello,',
+    '',
+    ...paragraphs,
+    '',
+    ...links.map((l) => `${l.label}: ${l.url}`),
+    '',
+    closing,
+    '',
+    config.orgName,
+  ].join('\n');
+  const html = [
+    '<p>Hello,</p>',
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    links.length
+      ? `<p>${links.map((l) => `<a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a>`).join(' &nbsp; ')}</p>`
+      : '',
+    `<p style="color:#666;font-size:13px">${escapeHtml(closing)}</p>`,
+    `<p>${escapeHtml(config.orgName)}</p>`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return { to, subject, text, html };
+}

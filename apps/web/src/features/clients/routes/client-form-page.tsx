@@ -1,5 +1,9 @@
 // /hrms/clients/create, /view/:id and /edit/:id: the client form in the route's mode; after a save
 // the client's view (spec 001 §4). Without edit-client the view's Edit shows the access popup.
+import EventIcon from '@mui/icons-material/Event';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { useFormMode } from '../../../components/form-mode';
 import { RecordGate } from '../../../components/resource-form';
@@ -24,6 +28,18 @@ export function ClientFormPage() {
   return (
     <>
       <ResourceHeader resource={CLIENTS} screen={mode} id={id} />
+      {mode === 'view' && id !== undefined && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+          <Button
+            component={RouterLink}
+            to={`${CLIENTS.path}/calendar/${id}`}
+            startIcon={<EventIcon />}
+            variant="outlined"
+          >
+            Working calendar
+          </Button>
+        </Box>
+      )}
       {mode === 'create' ? (
         <ClientForm mode="create" cancelTo={CLIENTS.path} {...common} />
       ) : (

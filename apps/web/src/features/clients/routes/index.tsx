@@ -4,6 +4,7 @@ import { lazyPage } from '../../../lib/lazy-page';
 
 const listPage = () => import('./clients-list-page').then((m) => m.ClientsListPage);
 const formPage = () => import('./client-form-page').then((m) => m.ClientFormPage);
+const calendarPage = () => import('./client-calendar-page').then((m) => m.ClientCalendarPage);
 const profilePage = () => import('./company-profile-page').then((m) => m.CompanyProfilePage);
 
 export const clientsRoutes: RouteObject[] = [
@@ -14,6 +15,7 @@ export const clientsRoutes: RouteObject[] = [
       { path: 'create', lazy: lazyPage(formPage, 'create-client') },
       { path: 'view/:id', lazy: lazyPage(formPage, 'list-clients') },
       { path: 'edit/:id', lazy: lazyPage(formPage, 'edit-client') },
+      { path: 'calendar/:id', lazy: lazyPage(calendarPage, 'list-clients') },
     ],
   },
   {

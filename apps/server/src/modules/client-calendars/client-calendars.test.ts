@@ -1,0 +1,171 @@
+// Client working calendars through the API (issue 24): the weekly offs by week of the month, half-day
+// holidays, the agency's holidays on top, who may read and edit, and leaves counted on the calendar.
+import { CALENDAR_MESSAGES as M } from '@staffdesk/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller, errorsOf, type Headers } from '../../test/api-call';
+import { buildTestApp, type TestContext } from '../../test/build-test-app';
+import { createCompany, signedIn } from '../../test/factories';
+import { employees } from '../employees/employees.tables';
+
+let ctx: TestContext;
+let hrms: Headers;
+let acmeAdmin: Headers;
+let globexAdmin: Headers;
+let acmeId: number;
+const call = apiCaller(() => ctx.app);
+
+/** Sundays, the 2nd and 4th Saturdays; Christmas a full holiday, its eve a half day. */
+const INDIAN_CALENDAR = {
+  weekly_offs: [
+    { weekday: 0, weeks: null },
+    { weekday: 6, weeks: [2, 4] },
+  ],
+  holidays: [
+    { date: '2026-12-25', name: 'Christmas', half_day: false },
+    { date: '2026-12-24', name: 'Christmas Eve', half_day: true },
+  ],
+};
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  acmeId = (await createCompany(ctx.app, { company_name: 'Acme Corp' })).id;
+  const globex = await createCompany(ctx.app, { company_name: 'Globex' });
+  ({ headers: hrms } = await signedIn(ctx.app, { type: 'super-admin', role: 'admin' }));
+  ({ headers: acmeAdmin } = await signedIn(ctx.app, { type: 'client', role: 'admin', company_id: acmeId }));
+  ({ headers: globexAdmin } = await signedIn(ctx.app, {
+    type: 'client',
+    role: 'admin',
+    company_id: globex.id,
+  }));
+  await call('POST', 'holidays', hrms, { date: '2026-12-31', holiday: 'Year end', type: 'mandatory' });
+  await call('POST', 'holidays', hrms, { date: '2026-12-30', holiday: 'Optional day', type: 'optional' });
+});
+afterAll(() => ctx.close());
+
+describe('client calendar', () => {
+  it('starts with Saturday and Sunday off and no holidays', async () => {
+    const res = await call('GET', `clients/${acmeId}/calendar`, hrms);
+    expect(res.body).toMatchObject({
+      message: M.fetched,
+      data: {
+        weekly_offs: [
+          { weekday: 0, weeks: null },
+          { weekday: 6, weeks: null },
+        ],
+        holidays: [],
+        updated_at: null,
+      },
+    });
+    const days = await call('GET', `clients/${acmeId}/working-days?from=2026-11-01&to=2026-11-30`, hrms);
+    expect(days.body.data.working_days).toBe(21);
+  });
+
+  it('answers the messages for bad input', async () => {
+    const bad = await call('PUT', `clients/${acmeId}/calendar`, hrms, {
+      weekly_offs: [{ weekday: 7, weeks: [6] }],
+      holidays: [{ date: '2026-02-30', name: '', half_day: 'yes' }],
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.values(errorsOf(bad.body))).toEqual(
+      expect.arrayContaining([
+        M.weekdayInvalid,
+        M.weeksInvalid,
+        M.holidayDateRequired,
+        M.holidayNameRequired,
+        M.halfDayInvalid,
+      ]),
+    );
+    const twice = await call('PUT', `clients/${acmeId}/calendar`, hrms, {
+      weekly_offs: [],
+      holidays: [
+        { date: '2026-12-25', name: 'A', half_day: false },
+        { date: '2026-12-25', name: 'B', half_day: true },
+      ],
+    });
+    expect(Object.values(errorsOf(twice.body))).toContain(M.holidayTwice);
+    const range = await call('GET', `clients/${acmeId}/working-days?from=2026-12-31&to=2026-12-01`, hrms);
+    expect(range.status).toBe(400);
+  });
+
+  it('counts the 2nd and 4th Saturdays, a half-day holiday and the agency’s mandatory holidays', async () => {
+    const saved = await call('PUT', `clients/${acmeId}/calendar`, hrms, {
+      ...INDIAN_CALENDAR,
+      updated_at: null,
+    });
+    expect(saved.body).toMatchObject({
+      message: M.updated,
+      data: { holidays: [{ date: '2026-12-24' }, { date: '2026-12-25' }] },
+    });
+    const res = await call('GET', `clients/${acmeId}/working-days?from=2026-12-01&to=2026-12-31`, acmeAdmin);
+    const kinds = Object.fromEntries(
+      res.body.data.days.map((d: { date: string; kind: string }) => [d.date, d.kind]),
+    );
+    expect(kinds).toMatchObject({
+      '2026-12-05': 'working', // 1st Saturday
+      '2026-12-12': 'weekly_off', // 2nd
+      '2026-12-19': 'working', // 3rd
+      '2026-12-26': 'weekly_off', // 4th
+      '2026-12-27': 'weekly_off', // Sunday
+      '2026-12-24': 'half_day',
+      '2026-12-25': 'holiday',
+      '2026-12-30': 'working', // the agency's optional holiday is the employee's choice
+      '2026-12-31': 'holiday',
+    });
+    expect(res.body.data.days.find((d: { date: string }) => d.date === '2026-12-31').name).toBe('Year end');
+    // 31 days − 4 Sundays − 2 Saturdays − Christmas − Year end − half of Christmas Eve.
+    expect(res.body.data.working_days).toBe(22.5);
+  });
+
+  it('refuses a stale save, and other companies and employees', async () => {
+    const current = await call('GET', `clients/${acmeId}/calendar`, hrms);
+    const stale = await call('PUT', `clients/${acmeId}/calendar`, hrms, {
+      ...INDIAN_CALENDAR,
+      updated_at: '2020-01-01T00:00:00.000Z',
+    });
+    expect(stale).toMatchObject({ status: 409, body: { message: M.changed } });
+    expect((await call('PUT', `clients/${acmeId}/calendar`, hrms, INDIAN_CALENDAR)).status).toBe(400);
+    expect(
+      (
+        await call('PUT', `clients/${acmeId}/calendar`, hrms, {
+          ...INDIAN_CALENDAR,
+          updated_at: current.body.data.updated_at,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await call('GET', `clients/${acmeId}/calendar`, globexAdmin)).status).toBe(404);
+    expect(
+      (await call('GET', `clients/${acmeId}/working-days?from=2026-12-01&to=2026-12-31`, globexAdmin)).status,
+    ).toBe(404);
+    expect((await call('PUT', `clients/${acmeId}/calendar`, acmeAdmin, INDIAN_CALENDAR)).status).toBe(403);
+    const { headers: employee } = await signedIn(ctx.app, { type: 'employee' });
+    expect((await call('GET', `clients/${acmeId}/calendar`, employee)).status).toBe(404);
+  });
+
+  it('charges a leave across a client holiday and weekly offs only for the working days', async () => {
+    const { user, headers } = await signedIn(ctx.app, { type: 'employee', email: 'cal-emp@flipkoins.com' });
+    await ctx.app.deps.db.insert(employees).values({
+      user_id: user.id,
+      first_name: 'Asha',
+      last_name: 'Rao',
+      client_id: acmeId,
+      employee_id: 'CAL-1',
+      reporting_manager: 'lead@example.com',
+    });
+    // Thu 24 (half day) … Mon 28: 0.5 + Christmas 0 + 4th Saturday 0 + Sunday 0 + Monday 1.
+    const leave = await call('POST', 'leaves', headers, {
+      leave_type_slug: 'casual-leave',
+      approver_email: ['lead@example.com'],
+      from_date: '2026-12-24',
+      to_date: '2026-12-28',
+    });
+    expect(leave.status).toBe(201);
+    expect(leave.body.data.total_days).toBe(1.5);
+    const holidayOnly = await call('POST', 'leaves', headers, {
+      leave_type_slug: 'casual-leave',
+      approver_email: ['lead@example.com'],
+      from_date: '2026-12-25',
+      to_date: '2026-12-27',
+    });
+    expect(holidayOnly.status).toBe(400);
+  });
+});

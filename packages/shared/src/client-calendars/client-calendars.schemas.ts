@@ -10,6 +10,7 @@ export const CALENDAR_MESSAGES = {
   weekdayInvalid: 'Please choose a day of the week',
   weekdayTwice: 'Each day of the week may be listed once',
   weeksInvalid: 'Please choose weeks of the month from 1 to 5',
+  tooManyWeeks: 'A month has at most 5 such weeks',
   holidaysInvalid: 'Please list the holidays',
   holidayDateRequired: 'Please choose the date of the holiday',
   holidayNameRequired: 'Please enter the name of the holiday',
@@ -47,7 +48,7 @@ const weeklyOff = z.object(
           error: M.weeksInvalid,
         },
       )
-      .max(5, M.weeksInvalid)
+      .max(5, M.tooManyWeeks)
       .nullish()
       .transform((w) => (w?.length ? [...new Set(w)].sort() : null)),
   },

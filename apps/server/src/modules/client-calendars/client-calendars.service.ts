@@ -12,11 +12,12 @@ import {
   CALENDAR_MESSAGES as M,
   type SessionUser,
 } from '@staffdesk/shared';
-import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound, requireVersion } from '../../lib/http-error';
 import { companies } from '../companies/companies.tables';
 import { holidays } from '../holidays/holidays.tables';
+import { placements } from '../placements/placements.tables';
 import { clientCalendars, clientHolidays } from './client-calendars.tables';
 
 /** hrms with the clients list key sees every client's calendar, a client user its own company's. */
@@ -137,13 +138,25 @@ export async function clientWorkingDays(
 }
 
 /**
- * Whose calendar an employee's day is counted on: the client of the employee's record (until it has
- * a placement), or null for the agency's default.
+ * Whose calendar an employee's day is counted on: the client of its placement active on that day,
+ * else the client of the employee's record, else null (the agency's default).
  */
 export async function calendarClientOf(
-  _db: DbOrTx,
+  db: DbOrTx,
   employee: { id: number; client_id: number | null },
-  _on: string,
+  on: string,
 ) {
-  return employee.client_id;
+  const [placed] = await db
+    .select({ client_id: placements.client_id })
+    .from(placements)
+    .where(
+      and(
+        eq(placements.employee_id, employee.id),
+        lte(placements.start_date, on),
+        or(isNull(placements.end_date), gte(placements.end_date, on)),
+      ),
+    )
+    .orderBy(desc(placements.start_date))
+    .limit(1);
+  return placed?.client_id ?? employee.client_id;
 }

@@ -6,12 +6,14 @@ import { apiCaller, errorsOf, type Headers } from '../../test/api-call';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { createCompany, signedIn } from '../../test/factories';
 import { employees } from '../employees/employees.tables';
+import { placements } from '../placements/placements.tables';
 
 let ctx: TestContext;
 let hrms: Headers;
 let acmeAdmin: Headers;
 let globexAdmin: Headers;
 let acmeId: number;
+let globexId: number;
 const call = apiCaller(() => ctx.app);
 
 /** Sundays, the 2nd and 4th Saturdays; Christmas a full holiday, its eve a half day. */
@@ -30,6 +32,7 @@ beforeAll(async () => {
   ctx = await buildTestApp();
   acmeId = (await createCompany(ctx.app, { company_name: 'Acme Corp' })).id;
   const globex = await createCompany(ctx.app, { company_name: 'Globex' });
+  globexId = globex.id;
   ({ headers: hrms } = await signedIn(ctx.app, { type: 'super-admin', role: 'admin' }));
   ({ headers: acmeAdmin } = await signedIn(ctx.app, { type: 'client', role: 'admin', company_id: acmeId }));
   ({ headers: globexAdmin } = await signedIn(ctx.app, {
@@ -143,13 +146,26 @@ describe('client calendar', () => {
 
   it('charges a leave across a client holiday and weekly offs only for the working days', async () => {
     const { user, headers } = await signedIn(ctx.app, { type: 'employee', email: 'cal-emp@flipkoins.com' });
-    await ctx.app.deps.db.insert(employees).values({
-      user_id: user.id,
-      first_name: 'Asha',
-      last_name: 'Rao',
+    // The record names Globex (Saturday and Sunday off); the placement active then is at Acme.
+    const [employee] = await ctx.app.deps.db
+      .insert(employees)
+      .values({
+        user_id: user.id,
+        first_name: 'Asha',
+        last_name: 'Rao',
+        client_id: globexId,
+        employee_id: 'CAL-1',
+        reporting_manager: 'lead@example.com',
+      })
+      .returning();
+    await ctx.app.deps.db.insert(placements).values({
+      employee_id: employee!.id,
       client_id: acmeId,
-      employee_id: 'CAL-1',
-      reporting_manager: 'lead@example.com',
+      start_date: '2026-11-01',
+      bill_rate: '1000.00',
+      bill_unit: 'day',
+      pay_rate: '800.00',
+      pay_unit: 'day',
     });
     // Thu 24 (half day) … Mon 28: 0.5 + Christmas 0 + 4th Saturday 0 + Sunday 0 + Monday 1.
     const leave = await call('POST', 'leaves', headers, {

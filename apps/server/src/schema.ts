@@ -1,4 +1,6 @@
 // Every table, for Drizzle and drizzle-kit. Add a module's tables file here.
+
+export * from './modules/api-keys/api-keys.tables';
 export * from './modules/applicants/applicants.tables';
 export * from './modules/audit/sensitive-changes.tables';
 export * from './modules/bank-changes/bank-changes.tables';
@@ -6,6 +8,7 @@ export * from './modules/client-calendars/client-calendars.tables';
 export * from './modules/companies/companies.tables';
 export * from './modules/employees/employees.tables';
 export * from './modules/holidays/holidays.tables';
+export * from './modules/idempotency/idempotency.tables';
 export * from './modules/invoices/invoices.tables';
 export * from './modules/jobs/jobs.tables';
 export * from './modules/leaves/leaves.tables';

@@ -1,5 +1,6 @@
 // The only barrel: everything the server and the web share.
 export * from './access';
+export * from './api-keys/api-keys.schemas';
 export * from './applicants/applicants.schemas';
 export * from './audit/sensitive-changes.schemas';
 export * from './auth/auth.schemas';

@@ -245,7 +245,7 @@ export function crudRoutes<
     app.route({
       method: list.method ?? 'GET',
       url: list.path,
-      config,
+      config: { ...config, readsOnly: true },
       schema,
       handler: async (request) => ({
         data: await list.run(context(request), {

@@ -1,5 +1,6 @@
 // The API modules, each a Fastify plugin mounted under /api/v1.
 import type { FastifyPluginAsync } from 'fastify';
+import { apiKeysRoutes } from './api-keys/api-keys.routes';
 import { applicantsRoutes } from './applicants/applicants.routes';
 import { authRoutes } from './auth/auth.routes';
 import { twoFactorRoutes } from './auth/two-factor.routes';
@@ -26,6 +27,7 @@ export const apiModules: FastifyPluginAsync[] = [
   authRoutes,
   twoFactorRoutes,
   profileRoutes,
+  apiKeysRoutes,
   usersRoutes,
   companiesRoutes,
   clientCalendarsRoutes,

@@ -5,6 +5,7 @@
 // nothing can be exposed by forgetting a guard. Unsafe methods from another origin are refused.
 
 import {
+  API_KEY_MESSAGES,
   AUTH_MESSAGES,
   canAccess,
   type SessionUser,
@@ -14,7 +15,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { forbidden, HttpError, unauthorized } from '../lib/http-error';
+import { findApiKeyUser } from '../modules/api-keys/api-keys.service';
 import { findSessionUser, SESSION_COOKIE } from '../modules/auth/sessions.service';
+import { BACKOFF_RULES, recordFailure, secondsToWait, throttleKey } from '../modules/auth/throttle.service';
 
 export type RouteAccess = 'public' | 'session' | (string & {});
 
@@ -23,10 +26,14 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Open to a super-admin who must set up two-factor sign-in first (the set-up calls). */
     duringTwoFactorSetup?: boolean;
+    /** A POST that only reads (a list whose filter is its body): open to a read-only API key. */
+    readsOnly?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
     sessionId: number | null;
+    /** The API key the caller signed with (`Authorization: Bearer`), else null. */
+    apiKeyId: number | null;
   }
   interface FastifyInstance {
     /** Every /api/v1 route with its guard, for the test that walks the route table. */
@@ -59,9 +66,42 @@ function isCrossOrigin(request: FastifyRequest, config: Pick<Config, 'publicUrl'
   return config.production || !LOOPBACK_ORIGIN.test(origin);
 }
 
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** The token of `Authorization: Bearer <token>`; '' for a malformed one, null without the header. */
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header === undefined) return null;
+  return BEARER.exec(header)?.[1] ?? '';
+}
+
+/**
+ * An API key acts as its user: no cookie is read and no Origin checked (a browser never adds this
+ * header on its own, so there is no cross-site request to forge). A wrong key counts as a wrong
+ * password from that IP (sign-in throttling); a valid one costs one indexed lookup. A read-only
+ * key is refused every unsafe method but a list's POST of its filter.
+ */
+async function signInWithApiKey(app: FastifyInstance, request: FastifyRequest, token: string) {
+  const { db } = app.deps;
+  const found = token ? await findApiKeyUser(db, token) : null;
+  if (!found) {
+    const ipKey = throttleKey.loginIp(request.ip);
+    await recordFailure(db, ipKey, BACKOFF_RULES.loginIp);
+    const wait = await secondsToWait(db, [ipKey]);
+    if (wait > 0)
+      throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts, undefined, { 'retry-after': String(wait) });
+    throw unauthorized(API_KEY_MESSAGES.invalid);
+  }
+  const reads = SAFE_METHODS.has(request.method) || request.routeOptions.config?.readsOnly === true;
+  if (found.readOnly && !reads) throw forbidden(API_KEY_MESSAGES.readOnly);
+  request.user = found.user;
+  request.apiKeyId = found.keyId;
+}
+
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('apiKeyId', null);
   app.decorate('apiRoutes', []);
 
   app.addHook('onRoute', (route) => {
@@ -76,6 +116,8 @@ export function registerAuth(app: FastifyInstance) {
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith(API_PREFIX)) return;
+    const bearer = bearerToken(request);
+    if (bearer !== null) return signInWithApiKey(app, request, bearer);
     if (!SAFE_METHODS.has(request.method) && isCrossOrigin(request, app.deps.config)) {
       throw new HttpError(403, AUTH_MESSAGES.crossOrigin);
     }

@@ -35,6 +35,7 @@ export * from './placements/placements.schemas';
 export { amountRangeUsable } from './positions/amount-range';
 export * from './positions/positions.schemas';
 export * from './profile/profile.schemas';
+export * from './receivables/aging.schemas';
 export * from './receivables/payments.schemas';
 export * from './reimbursements/reimbursements.schemas';
 export * from './users/users.schemas';

@@ -19,6 +19,7 @@ import { payrollsRoutes } from './payrolls/payrolls.routes';
 import { placementsRoutes } from './placements/placements.routes';
 import { positionsRoutes } from './positions/positions.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { receivablesRoutes } from './receivables/receivables.routes';
 import { reimbursementsRoutes } from './reimbursements/reimbursements.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { usersRoutes } from './users/users.routes';
@@ -38,6 +39,7 @@ export const apiModules: FastifyPluginAsync[] = [
   applicantsRoutes,
   invoicesRoutes,
   invoicePaymentsRoutes,
+  receivablesRoutes,
   employeesRoutes,
   payrollsRoutes,
   reimbursementsRoutes,

@@ -16,6 +16,7 @@ import { partnersRoutes } from '../features/partners/routes';
 import { payrollsRoutes } from '../features/payrolls/routes';
 import { positionsRoutes } from '../features/positions/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { receivablesRoutes } from '../features/receivables/routes';
 import { reimbursementsRoutes } from '../features/reimbursements/routes';
 import { usersRoutes } from '../features/users/routes';
 import { setOnUnauthorized } from '../lib/api-client';
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
           ...partnersRoutes,
           ...invoicesRoutes,
           ...bankChangesRoutes,
+          ...receivablesRoutes,
           ...payrollsRoutes,
           ...reimbursementsRoutes,
           ...attendanceRoutes,

@@ -81,6 +81,7 @@ export const SIDE_MENU: readonly MenuGroup[] = [
     key: 'accounts',
     items: [
       { label: 'Invoices', to: '/accounts/invoices', key: 'accounts' },
+      { label: 'Receivables', to: '/accounts/receivables', key: 'accounts' },
       { label: 'Bank changes', to: '/accounts/bank-changes', key: 'bank-changes' },
     ],
   },

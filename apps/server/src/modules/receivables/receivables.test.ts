@@ -1,0 +1,146 @@
+// Receivables aging (issue 25) on a fixed day: each client's balance in its bucket by days past the
+// due date, credit notes and payments counted by the day they happened, drafts and other clients'
+// paid invoices left out, totals exact; accounts only.
+import { AGING_MESSAGES } from '@staffdesk/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../test/auth.test-helpers';
+import { buildTestApp, type TestContext } from '../../test/build-test-app';
+import { createCompany, signedIn } from '../../test/factories';
+import { invoicePayments, invoices } from '../invoices/invoices.tables';
+
+type Headers = Record<string, string>;
+const today = () => new Date().toISOString().slice(0, 10);
+const AS_OF = '2026-10-31';
+
+describe('receivables aging', () => {
+  let ctx: TestContext;
+  let accounts: Headers;
+  let n = 0;
+
+  /** A sent invoice dated and due as given (the dates are moved back after the create checks them). */
+  async function sent(companyId: number, total: string, invoiced: string, due: string | null) {
+    const created = await api(ctx.app).post(
+      'invoices',
+      {
+        invoice_number: `AG-${++n}`,
+        invoiced_date: today(),
+        company_id: companyId,
+        billing_email: 'ap@example.com',
+        total_amount: total,
+      },
+      accounts,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id;
+    const send = await api(ctx.app).post(
+      'invoices/send',
+      { id, billing_email: ['ap@example.com'], cc_email: ['cfo@example.com'] },
+      accounts,
+    );
+    expect(send.statusCode, send.body).toBe(200);
+    await ctx.app.deps.db
+      .update(invoices)
+      .set({ invoiced_date: invoiced, due_date: due })
+      .where(eq(invoices.id, id));
+    return id as number;
+  }
+  const pay = async (id: number, amount: string, receivedOn: string) => {
+    const res = await api(ctx.app).post(
+      `invoices/${id}/payments`,
+      { amount, received_on: today(), mode: 'upi' },
+      accounts,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    await ctx.app.deps.db
+      .update(invoicePayments)
+      .set({ received_on: receivedOn })
+      .where(sql`${invoicePayments.id} = ${res.json().data.payments[0].id}`);
+  };
+
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    accounts = (await signedIn(ctx.app, { type: 'super-admin', role: 'admin' })).headers;
+  });
+  afterAll(() => ctx.close());
+
+  it('buckets each client’s balance by days overdue on the day asked, with exact totals', async () => {
+    const acme = (await createCompany(ctx.app, { company_name: 'Acme Widgets' })).id;
+    const bolt = (await createCompany(ctx.app, { company_name: 'Bolt Logistics' })).id;
+    const calm = (await createCompany(ctx.app, { company_name: 'Calm Paid' })).id;
+    // Acme: due in November (not yet due), 1 day late, 30 late, 31 late, 91 late (no due date: its date counts).
+    await sent(acme, '1000.10', '2026-10-15', '2026-11-14');
+    await sent(acme, '200.20', '2026-10-01', '2026-10-30');
+    await sent(acme, '300.30', '2026-09-01', '2026-10-01');
+    const partly = await sent(acme, '400.40', '2026-08-31', '2026-09-30');
+    await pay(partly, '100.00', '2026-10-20');
+    await sent(acme, '500.50', '2026-08-01', null);
+    // Bolt: 61 and 90 days late; a payment received after the day still counts as owed on it.
+    const later = await sent(bolt, '600.60', '2026-07-01', '2026-08-31');
+    await pay(later, '600.60', '2026-11-05');
+    await sent(bolt, '700.70', '2026-07-01', '2026-08-02');
+    // Calm paid in full before the day: not listed. An invoice dated after the day is not counted.
+    const paid = await sent(calm, '800.80', '2026-09-01', '2026-09-15');
+    await pay(paid, '800.80', '2026-10-01');
+    await sent(calm, '900.90', '2026-11-02', '2026-12-01');
+    // A draft is not a receivable.
+    await api(ctx.app).post(
+      'invoices',
+      {
+        invoice_number: `AG-${++n}`,
+        invoiced_date: today(),
+        company_id: calm,
+        billing_email: 'ap@example.com',
+        total_amount: '5',
+      },
+      accounts,
+    );
+
+    const res = await api(ctx.app).get(`receivables/aging?as_of=${AS_OF}`, accounts);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(AGING_MESSAGES.fetched);
+    const report = res.json().data;
+    expect(report.as_of).toBe(AS_OF);
+    expect(report.clients).toEqual([
+      {
+        company_id: acme,
+        company_name: 'Acme Widgets',
+        invoices: 5,
+        not_due: '1000.10',
+        days_1_30: '500.50',
+        days_31_60: '300.40',
+        days_61_90: '0.00',
+        days_90_plus: '500.50',
+        total: '2301.50',
+      },
+      {
+        company_id: bolt,
+        company_name: 'Bolt Logistics',
+        invoices: 2,
+        not_due: '0.00',
+        days_1_30: '0.00',
+        days_31_60: '0.00',
+        days_61_90: '1301.30',
+        days_90_plus: '0.00',
+        total: '1301.30',
+      },
+    ]);
+    expect(report.totals).toEqual({
+      invoices: 7,
+      not_due: '1000.10',
+      days_1_30: '500.50',
+      days_31_60: '300.40',
+      days_61_90: '1301.30',
+      days_90_plus: '500.50',
+      total: '3602.80',
+    });
+  });
+
+  it('refuses a bad date and anyone without accounts', async () => {
+    const bad = await api(ctx.app).get('receivables/aging?as_of=31-10-2026', accounts);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(AGING_MESSAGES.asOfInvalid);
+    const employee = (await signedIn(ctx.app, { type: 'employee' })).headers;
+    expect((await api(ctx.app).get('receivables/aging', employee)).statusCode).toBe(403);
+  });
+});

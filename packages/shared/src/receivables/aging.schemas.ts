@@ -1,0 +1,45 @@
+// Receivables aging (issue 25): what each client still owes on a given day, by how long it is
+// overdue — not yet due, 1–30, 31–60, 61–90 and more than 90 days past the due date.
+import { z } from 'zod';
+import { isoDate } from '../positions/form-fields';
+
+export const AGING_BUCKETS = [
+  { key: 'not_due', label: 'Not yet due' },
+  { key: 'days_1_30', label: '1–30 days' },
+  { key: 'days_31_60', label: '31–60 days' },
+  { key: 'days_61_90', label: '61–90 days' },
+  { key: 'days_90_plus', label: '90+ days' },
+] as const;
+export type AgingBucket = (typeof AGING_BUCKETS)[number]['key'];
+
+export const AGING_MESSAGES = {
+  asOfInvalid: 'Please enter a valid date (YYYY-MM-DD)',
+  fetched: 'Receivables aging fetched successfully',
+} as const;
+
+/** GET receivables/aging?as_of=YYYY-MM-DD (today when not given). */
+export const agingQuery = z.object({ as_of: isoDate(AGING_MESSAGES.asOfInvalid).optional() });
+
+const amounts = {
+  not_due: z.string(),
+  days_1_30: z.string(),
+  days_31_60: z.string(),
+  days_61_90: z.string(),
+  days_90_plus: z.string(),
+  total: z.string(),
+};
+
+export const agingRow = z.object({
+  company_id: z.number().int(),
+  company_name: z.string(),
+  invoices: z.number().int().describe('Invoices with a balance on that day'),
+  ...amounts,
+});
+export type AgingRow = z.infer<typeof agingRow>;
+
+export const agingReport = z.object({
+  as_of: z.string(),
+  clients: z.array(agingRow).describe('Clients owing anything, the largest balance first'),
+  totals: z.object({ invoices: z.number().int(), ...amounts }),
+});
+export type AgingReport = z.infer<typeof agingReport>;

@@ -99,4 +99,22 @@ describe('bank changes', () => {
     expect(await screen.findByText(B.notPending)).toBeInTheDocument();
     await waitFor(() => expect(posted[0]?.body).toEqual({ reason: 'Not asked for by phone' }));
   });
+
+  it('shows the status chosen above the list, from page 1', async () => {
+    const requests: MockRequest[] = [];
+    mockApi({
+      'GET bank-changes': (request) => {
+        requests.push(request);
+        return page([partnerChange]);
+      },
+    });
+    const { router } = renderRoutes(routes, { path: '/accounts/bank-changes?page=2' });
+    await screen.findByRole('table', { name: 'Bank changes' });
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmed' }));
+    // One change of the URL: the status and the page together (two writes in a row lost the status).
+    await waitFor(() => expect(router.state.location.search).toBe('?status=confirmed'));
+    await waitFor(() => expect(requests.at(-1)?.query.get('status')).toBe('confirmed'));
+    expect(requests.at(-1)?.query.get('skip')).toBe('0');
+    expect(screen.getByRole('button', { name: 'Confirmed' })).toHaveAttribute('aria-pressed', 'true');
+  });
 });

@@ -116,9 +116,9 @@ export function BankChangesPage() {
           aria-label="Status"
           value={status ?? 'all'}
           onChange={(_, next: string | null) => {
-            if (!next) return;
-            setStatus(next);
-            setPage(1);
+            // One write of the URL: the status alone, so the list starts again at page 1. A second
+            // write in the same click (setPage) read the old URL and put the old status back.
+            if (next) setStatus(next);
           }}
         >
           {BANK_CHANGE_STATUSES.map((s) => (

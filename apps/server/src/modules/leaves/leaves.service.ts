@@ -124,7 +124,10 @@ export const leaveList = defineList<LeaveListInput, LeaveRow>({
   conditions: [
     {
       name: 'company',
-      values: ({ area, viewer }) => (area === 'company' ? { company: viewer.company_id ?? 0 } : undefined),
+      values: (input) =>
+        input.area === 'company' && !companySearch(input)
+          ? { company: input.viewer.company_id ?? 0 }
+          : undefined,
       // Its live employees: employees_client_idx is partial on them, as the employee list is.
       where: () =>
         sql`${leaves.employee_id} = any(array(select ${employees.id} from ${employees} where ${employees.client_id} = ${param('company')} and ${employees.deleted_at} is null))`,
@@ -142,9 +145,27 @@ export const leaveList = defineList<LeaveListInput, LeaveRow>({
     {
       name: 'search',
       planPerValue: true,
-      values: ({ filter }) =>
-        filter.search && !typesMatching(filter.search) ? { search: searchPattern(filter.search) } : undefined,
+      values: (input) =>
+        input.filter.search && !typesMatching(input.filter.search) && !companySearch(input)
+          ? { search: searchPattern(input.filter.search) }
+          : undefined,
       where: () => searchedEmployees(param('search')),
+    },
+    // A company's search as one id array of its matching employees: two arrays on employee_id (the
+    // company's, the search's) made PostgreSQL 15 probe leaves_employee_idx for every pair of
+    // their values (1,115 × 1,431 at 1M applicants: 250 ms for a two-letter search; bench).
+    {
+      name: 'companySearch',
+      planPerValue: true,
+      values: (input) =>
+        companySearch(input)
+          ? {
+              companySearchCompany: input.viewer.company_id ?? 0,
+              companySearchPattern: searchPattern(input.filter.search!),
+            }
+          : undefined,
+      where: () =>
+        sql`${leaves.employee_id} = any(array(select ${employees.id} from ${employees} where ${employees.client_id} = ${param('companySearchCompany')} and ${employees.deleted_at} is null and ${employees.search_text} like ${param('companySearchPattern')}))`,
     },
     {
       name: 'searchOrType',
@@ -195,6 +216,10 @@ export const leaveList = defineList<LeaveListInput, LeaveRow>({
       .offset(paging.offset),
   keyset: latestFirst(leaves.from_date, leaves.id, (r) => [r.row.from_date, r.row.id]),
 });
+
+/** A company viewer's search that names no leave type: its employees and the search in one array. */
+const companySearch = ({ area, filter }: LeaveListInput) =>
+  area === 'company' && !!filter.search && !typesMatching(filter.search);
 
 const searchedEmployees = (pattern: Placeholder) =>
   sql`${leaves.employee_id} = any(array(select ${employees.id} from ${employees} where ${employees.deleted_at} is null and ${employees.search_text} like ${pattern}))`;

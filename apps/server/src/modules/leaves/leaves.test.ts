@@ -475,6 +475,15 @@ describe('the hrms list filters', () => {
     // A company sees only its employees, whatever it asks for.
     const globexView = await call('POST', 'filters/leaves', globexAdmin, { employee_id: e.id });
     expect(globexView.body.data).toMatchObject({ count: 0, list: [] });
+    // Its search: its own employees that match (one id array of both, by name or two letters).
+    const companyIds = async (headers: Headers, search: string) =>
+      (await call('POST', 'filters/leaves?skip=0&limit=10', headers, { search })).body.data.list.map(
+        (l: { id: number }) => l.id,
+      );
+    expect(await companyIds(acmeAdmin, name)).toHaveLength(2);
+    expect(await companyIds(acmeAdmin, 'Zu')).toHaveLength(2);
+    expect(await companyIds(acmeAdmin, 'ub')).toEqual([]);
+    expect(await companyIds(globexAdmin, name)).toEqual([]);
   });
 });
 

@@ -22,6 +22,8 @@ import { signedIn } from '../apps/server/src/test/factories';
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 50_000);
 const FILES = Number(process.env.BENCH_FILES ?? 2000);
 const PDF_KIB = Number(process.env.BENCH_PDF_KIB ?? 40);
+/** One file in this many is named "scan-N" (matched by its text on the CPU pool); 0 names them all. */
+const SCAN_EVERY = Number(process.env.BENCH_SCAN_EVERY ?? 2);
 const serverUrl = process.env.BENCH_DATABASE_URL;
 
 /** A one-page PDF saying `text`, with an unreferenced stream of `padKib` random bytes. */
@@ -123,7 +125,7 @@ const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'staffdesk-payslip-files-')
 const form = new FormData();
 form.append('payslip_date', '2026-10-31');
 for (let i = 1; i <= FILES; i++) {
-  const named = i % 2 === 0;
+  const named = SCAN_EVERY === 0 || i % SCAN_EVERY !== 0;
   const file = path.join(folder, named ? `BN-${i}.pdf` : `scan-${i}.pdf`);
   fs.writeFileSync(file, payslipPdf(`Payslip October 2026 Employee ID BN-${i}`, PDF_KIB));
   form.append('files', await fs.openAsBlob(file), path.basename(file));
@@ -135,8 +137,16 @@ global.gc?.();
 const rssBefore = process.memoryUsage().rss;
 const delay = monitorEventLoopDelay({ resolution: 10 });
 let peakRss = rssBefore;
+let peak = process.memoryUsage();
+let uploadPeakRss = rssBefore;
+let uploading = true;
 const rssTimer = setInterval(() => {
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  const now = process.memoryUsage();
+  if (now.rss > peakRss) {
+    peakRss = now.rss;
+    peak = now;
+  }
+  if (uploading) uploadPeakRss = Math.max(uploadPeakRss, now.rss);
 }, 100);
 const loadBefore = os.loadavg()[0]!;
 delay.enable();
@@ -147,6 +157,7 @@ const res = await fetch(`http://127.0.0.1:${address.port}/api/v1/payrolls/bulk`,
   body: form,
 });
 const answered = performance.now() - started;
+uploading = false;
 const body = (await res.json()) as { data: { id: number; state: string } };
 if (res.status !== 202) throw new Error(JSON.stringify(body));
 const { id } = body.data;
@@ -183,6 +194,13 @@ console.log(
     total_s: +(total / 1000).toFixed(1),
     rss_before_mb: Math.round(rssBefore / 1024 / 1024),
     peak_rss_mb: Math.round(peakRss / 1024 / 1024),
+    upload_peak_rss_mb: Math.round(uploadPeakRss / 1024 / 1024),
+    // At the peak: the main thread's JavaScript heap, and buffers outside it (the worker threads'
+    // heaps and PGlite's WebAssembly memory are in RSS only).
+    peak_heap_mb: Math.round(peak.heapUsed / 1024 / 1024),
+    peak_external_mb: Math.round(peak.external / 1024 / 1024),
+    peak_array_buffers_mb: Math.round(peak.arrayBuffers / 1024 / 1024),
+    scanned_files: SCAN_EVERY ? Math.floor(FILES / SCAN_EVERY) : 0,
     event_loop_p99_ms: +(delay.percentile(99) / 1e6).toFixed(1),
     event_loop_max_ms: +(delay.max / 1e6).toFixed(1),
     others_list_p95_idle_ms: p95(idle),

@@ -2,10 +2,9 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { holdDatabaseUse } from './db/database-use';
@@ -22,6 +21,7 @@ import { API_PREFIX, registerAuth } from './plugins/auth';
 import type { Deps } from './plugins/deps';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuards } from './plugins/input-guards';
+import { registerOpenApi } from './plugins/openapi';
 import { readableLogStream, requestSerializer, ShortRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -101,13 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 } });
   // The OpenAPI document is built always (tests and the fuzz test read it); its browsable UI is a
   // development aid, not published by a production server.
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Staffdesk API', version: '1.0.0', description: 'All calls send the session cookie.' },
-      servers: [{ url: '/' }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await registerOpenApi(app);
   if (!config.production) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandler(app);

@@ -58,11 +58,42 @@ export const listOf = <T extends z.ZodTypeAny>(item: T) =>
 /** Every answer is `{ data, message }`. */
 export const envelope = <T extends z.ZodTypeAny>(data: T) => z.object({ data, message: z.string() });
 export const messageOnly = z.object({ data: z.null().optional(), message: z.string() });
+/**
+ * The stable word each error answer carries beside its message, by status: what a program branches
+ * on (messages are for people and may be reworded). A failure may name a more precise word of its
+ * own (two_factor_setup_required is a 403 the web acts on).
+ */
+export const ERROR_CODES = {
+  400: 'validation_failed',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'unprocessable',
+  429: 'rate_limited',
+  500: 'internal_error',
+  503: 'unavailable',
+} as const;
+export type ErrorStatus = keyof typeof ERROR_CODES;
+/** The code of a status without a word of its own: 4xx a client error, 5xx a server error. */
+export const errorCodeOf = (status: number): string =>
+  ERROR_CODES[status as ErrorStatus] ?? (status >= 500 ? 'internal_error' : 'bad_request');
+
+/** Every error answer: `{ message, code, errors? }` (errors: one per refused field). */
 export const errorBody = z.object({
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  /** For the web to act on, e.g. two_factor_setup_required. */
-  code: z.string().optional(),
+  message: z.string().describe("What went wrong, in the spec's words, for a person to read"),
+  code: z
+    .string()
+    .describe(
+      `A stable word for programs: ${Object.values(ERROR_CODES).join(', ')}, or a more precise one a call documents (two_factor_setup_required)`,
+    ),
+  errors: z
+    .array(z.object({ path: z.string(), message: z.string() }))
+    .optional()
+    .describe('The refused fields, by path (dots between levels)'),
 });
 
 /** An optional text field from a form: empty strings become null. */

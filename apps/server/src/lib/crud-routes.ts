@@ -3,7 +3,15 @@
 // plugin enforces and the route-table test walks) and its zod schemas, so OpenAPI and validation are
 // unchanged; what the helper removes is the repeated Fastify wiring and `{ data, message }` envelope.
 // Services keep the business rules and the data scope: every `run` gets the signed-in viewer.
-import { envelope, idParam, listOf, messageOnly, paginationQuery, type SessionUser } from '@staffdesk/shared';
+import {
+  type ErrorStatus,
+  envelope,
+  idParam,
+  listOf,
+  messageOnly,
+  paginationQuery,
+  type SessionUser,
+} from '@staffdesk/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -53,6 +61,10 @@ interface RouteBase {
   description?: string;
   /** The answer's `message` (a record route's `run` may choose another with `answered`). */
   message: string;
+  /** OpenAPI: a name of its own in place of the one derived from method and path (lib/operation-id.ts). */
+  operationId?: string;
+  /** OpenAPI: error statuses the service adds to those the access and shape imply (plugins/openapi.ts). */
+  errorStatuses?: ErrorStatus[];
 }
 
 export interface ListRoute<Q extends Schema, B extends Schema | undefined, I extends Schema>
@@ -97,6 +109,11 @@ function answerOf(record: Schema, reply: unknown): unknown {
 }
 
 type Request = Parameters<typeof currentUser>[0];
+/** The route's guard, and the error statuses its service adds for the OpenAPI document. */
+const configOf = (route: RouteBase) => ({
+  access: route.access,
+  ...(route.errorStatuses ? { errorStatuses: route.errorStatuses } : {}),
+});
 const contextOf = (app: FastifyInstance, request: Request): RouteContext => ({
   db: app.deps.db,
   deps: app.deps,
@@ -133,6 +150,7 @@ export function recordRoute<
     tags,
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
+    ...(route.operationId ? { operationId: route.operationId } : {}),
     ...(route.params ? { params: route.params } : {}),
     ...(route.body ? { body: route.body } : {}),
     response: { 200: envelope(route.record) },
@@ -160,7 +178,7 @@ export function recordRoute<
   app.route({
     method: route.method,
     url: route.path,
-    config: { access: route.access },
+    config: configOf(route),
     schema,
     handler: async (request) =>
       envelopeOf(
@@ -226,10 +244,11 @@ export function crudRoutes<
   }
   const context = (request: Request) => contextOf(app, request);
   const common = (route: RouteBase) => ({
-    config: { access: route.access },
+    config: configOf(route),
     tags,
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
+    ...(route.operationId ? { operationId: route.operationId } : {}),
   });
   const schemaOf = ({ config, ...schema }: ReturnType<typeof common>, extra: object) => ({
     config,

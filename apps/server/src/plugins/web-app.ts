@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { isSignInPath } from '@staffdesk/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { errorAnswer } from './errors';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -36,7 +37,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
-    if (urlPath.startsWith('/api/')) return reply.status(404).send({ message: `Not found: ${request.url}` });
+    if (urlPath.startsWith('/api/'))
+      return reply.status(404).send(errorAnswer(404, `Not found: ${request.url}`));
     if (hidden(urlPath)) return reply.status(404).type('text/plain').send('Not found');
     const file = path.join(dist, urlPath);
     if (file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) {

@@ -4,11 +4,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from './build-test-app';
 
 interface Operation {
+  operationId?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
   parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, { schema?: object }> };
-  responses?: Record<string, { content?: Record<string, { schema?: object }> }>;
+  responses?: Record<string, { $ref?: string; content?: Record<string, { schema?: object }> }>;
 }
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  tags?: { name: string }[];
+  security?: Record<string, string[]>[];
+  components: {
+    securitySchemes: Record<string, { type: string; in?: string; scheme?: string }>;
+    responses: Record<string, { content: Record<string, { schema: { $ref: string } }> }>;
+    schemas: Record<string, { required?: string[]; properties?: Record<string, unknown> }>;
+  };
+};
 
 let ctx: TestContext;
 let doc: Document;
@@ -22,7 +35,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** Fastify's `/users/:id` and `/files/*` as OpenAPI writes them. */
-const openApiPath = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}').replace(/\*$/, '{*}');
+const openApiPath = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}').replace(/\*$/, '{path}');
+const operationOf = (route: { method: string; url: string }) =>
+  doc.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
 
 describe('OpenAPI document', () => {
   it('is served as OpenAPI 3', () => {
@@ -42,7 +57,7 @@ describe('OpenAPI document', () => {
       if (!success.some(([, answer]) => Object.values(answer.content ?? {}).some((c) => c.schema))) {
         problems.push(`${name}: no success response schema`);
       }
-      const pathParams = [...route.url.matchAll(/:([A-Za-z_]+)|\*$/g)].map((m) => m[1] ?? '*');
+      const pathParams = [...route.url.matchAll(/:([A-Za-z_]+)|\*$/g)].map((m) => m[1] ?? 'path');
       for (const param of pathParams) {
         if (!operation.parameters?.some((p) => p.in === 'path' && p.name === param)) {
           problems.push(`${name}: path parameter ${param} not described`);
@@ -55,6 +70,67 @@ describe('OpenAPI document', () => {
     expect(problems).toEqual([]);
   });
 
+  it('names every operation with a unique operationId', () => {
+    const seen = new Map<string, string>();
+    const problems: string[] = [];
+    for (const route of ctx.app.apiRoutes) {
+      const name = `${route.method} ${route.url}`;
+      const id = operationOf(route)?.operationId;
+      if (!id || !/^[a-z][A-Za-z0-9]*$/.test(id)) problems.push(`${name}: operationId ${id}`);
+      else if (seen.has(id)) problems.push(`${name}: operationId ${id} is also ${seen.get(id)}`);
+      else seen.set(id, name);
+    }
+    expect(problems).toEqual([]);
+    expect(seen.get('listPositions')).toBe('POST /api/v1/filters/positions');
+    expect(seen.get('getPosition')).toBe('GET /api/v1/positions/:id');
+    expect(seen.get('createPosition')).toBe('POST /api/v1/positions');
+    expect(seen.get('confirmBankChange')).toBe('POST /api/v1/bank-changes/:id/confirm');
+  });
+
+  it('documents the error answers of every operation with the one error schema', () => {
+    const problems: string[] = [];
+    for (const route of ctx.app.apiRoutes) {
+      const name = `${route.method} ${route.url}`;
+      const responses = operationOf(route)?.responses ?? {};
+      const errors = Object.keys(responses).filter((status) => /^[45]/.test(status));
+      const expected = [
+        ...(route.access === 'public' ? [] : ['401', '403']),
+        ...(/[:*]/.test(route.url) ? ['400', '404'] : []),
+        ...(['POST', 'PUT'].includes(route.method) ? ['403', '413'] : []),
+      ];
+      for (const status of expected) {
+        if (!errors.includes(status)) problems.push(`${name}: ${status} not documented`);
+      }
+      for (const status of errors) {
+        const ref = responses[status]!.$ref?.replace('#/components/responses/', '') ?? '';
+        const schema = doc.components.responses[ref]?.content['application/json']?.schema;
+        if (schema?.$ref !== '#/components/schemas/Error')
+          problems.push(`${name}: ${status} not the Error schema`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(doc.components.schemas.Error).toMatchObject({ required: ['message', 'code'] });
+    expect(Object.keys(doc.components.schemas.Error!.properties!).sort()).toEqual([
+      'code',
+      'errors',
+      'message',
+    ]);
+  });
+
+  it('declares the session cookie and API key schemes, public only for the sign-in calls, and every tag', () => {
+    expect(doc.components.securitySchemes).toEqual({
+      session: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'staffdesk_session' }),
+      apiKey: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+    });
+    expect(doc.security).toEqual([{ session: [] }, { apiKey: [] }]);
+    const declared = new Set(doc.tags?.map((t) => t.name));
+    for (const route of ctx.app.apiRoutes) {
+      const operation = operationOf(route)!;
+      expect(operation.security, route.url).toEqual(route.access === 'public' ? [] : undefined);
+      for (const tag of operation.tags ?? []) expect(declared.has(tag), tag).toBe(true);
+    }
+  });
+
   it('describes the master lookups and the multipart upload', () => {
     const skills = doc.paths['/api/v1/master/skills']!;
     expect(skills.post!.requestBody!.content['application/json']!.schema).toMatchObject({
@@ -65,7 +141,9 @@ describe('OpenAPI document', () => {
     const cities = doc.paths['/api/v1/master/cities']!.get!;
     expect(cities.parameters!.map((p) => p.name).sort()).toEqual(['search', 'state_id']);
     const upload = doc.paths['/api/v1/master/upload-file']!.post!;
-    expect(upload.requestBody!.content['multipart/form-data']!.schema).toMatchObject({
+    // The form is optional to the validator (multipart is read by the handler): anyOf [form, null].
+    const form = upload.requestBody!.content['multipart/form-data']!.schema as { anyOf?: object[] };
+    expect(form.anyOf?.[0]).toMatchObject({
       properties: { folderName: { type: 'string' }, file: { type: 'string', format: 'binary' } },
     });
   });

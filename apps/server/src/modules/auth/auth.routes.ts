@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
+import { errorAnswer } from '../../plugins/errors';
 import {
   completeTwoFactorLogin,
   forgotPassword,
@@ -45,7 +46,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/users/login',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errorStatuses: [401, 429] },
       schema: {
         tags,
         summary: 'Sign in with e-mail and password; sets the session cookie',
@@ -68,7 +69,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/users/login/2fa',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errorStatuses: [401, 429] },
       schema: {
         tags,
         summary:
@@ -91,7 +92,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/users/forgot-password',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errorStatuses: [429] },
       schema: {
         tags,
         summary: 'Sends a reset link when the account exists; the answer is the same either way',
@@ -184,6 +185,6 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (_request, reply) =>
-      reply.status(405).header('allow', 'POST').send({ message: AUTH_MESSAGES.logoutNeedsPost }),
+      reply.status(405).header('allow', 'POST').send(errorAnswer(405, AUTH_MESSAGES.logoutNeedsPost)),
   );
 }

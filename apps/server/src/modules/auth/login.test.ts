@@ -95,7 +95,7 @@ describe('POST users/login', () => {
     for (const body of attempts) {
       const res = await api(ctx.app, '10.1.0.1').post('users/login', body);
       expect(res.statusCode, body.email).toBe(401);
-      expect(res.json()).toEqual({ message: AUTH_MESSAGES.loginFailed });
+      expect(res.json()).toEqual({ message: AUTH_MESSAGES.loginFailed, code: 'unauthenticated' });
       expect(res.cookies).toHaveLength(0);
     }
   });

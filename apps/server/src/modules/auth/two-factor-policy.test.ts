@@ -44,7 +44,7 @@ describe('the two-factor requirement for super-admins', () => {
       const { headers } = await signedIn(ctx.app, kind);
       expect(await call('GET', 'users/2fa/policy', headers), JSON.stringify(kind)).toEqual({
         status: 403,
-        body: { message: AUTH_MESSAGES.forbidden },
+        body: { message: AUTH_MESSAGES.forbidden, code: 'forbidden' },
       });
       const put = await call('PUT', 'users/2fa/policy', headers, {
         require_for_super_admins: false,

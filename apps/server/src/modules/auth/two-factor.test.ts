@@ -100,6 +100,7 @@ describe('set-up and enabling', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({
       message: TWO_FACTOR_MESSAGES.codeWrong,
+      code: 'validation_failed',
       errors: [{ path: 'code', message: TWO_FACTOR_MESSAGES.codeWrong }],
     });
 

@@ -101,7 +101,7 @@ describe('ending sessions', () => {
     const [row] = await ctx.app.deps.db.select().from(sessions).where(eq(sessions.user_id, victim.id));
     expect(await call('DELETE', `users/sessions/${row?.id}`, headers)).toEqual({
       status: 404,
-      body: { message: TWO_FACTOR_MESSAGES.sessionNotFound },
+      body: { message: TWO_FACTOR_MESSAGES.sessionNotFound, code: 'not_found' },
     });
     expect((await call('GET', 'users/is-auth', theirs)).status).toBe(200);
   });

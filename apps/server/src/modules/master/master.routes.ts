@@ -23,10 +23,20 @@ export async function masterRoutes(fastify: FastifyInstance) {
       parent?: 'country_id' | 'state_id' | 'group_key';
     };
     // Each lookup documents only the filters it applies: its parent and a name search.
-    const query =
+    const picked =
       lookup === 'leave-types'
         ? z.object({})
         : masterListQuery.pick({ search: true, ...(parent ? { [parent]: true } : {}) });
+    // Cities are refused without a state or a search (every city of the world): OpenAPI cannot
+    // require one of two parameters, so the parameter says it (issue 26).
+    const query =
+      lookup === 'cities'
+        ? masterListQuery.pick({ search: true, state_id: true }).extend({
+            state_id: masterListQuery.shape.state_id.describe(
+              'Required unless search is given: without both the answer is 400',
+            ),
+          })
+        : picked;
 
     app.get(
       `/master/${lookup}`,

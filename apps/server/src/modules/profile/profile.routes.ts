@@ -60,7 +60,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.put(
     '/users/password',
     {
-      config: { access: 'session' },
+      config: { access: 'session', errorStatuses: [429] },
       schema: {
         tags,
         summary: "Changes the password; the user's other sessions end",

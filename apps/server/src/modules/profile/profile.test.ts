@@ -191,6 +191,7 @@ describe('PUT users/password', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: PROFILE_MESSAGES.currentWrong,
+      code: 'validation_failed',
       errors: [{ path: 'current_password', message: PROFILE_MESSAGES.currentWrong }],
     });
   });

@@ -47,7 +47,7 @@ export async function uploadsRoutes(fastify: FastifyInstance) {
   app.post(
     '/master/upload-file',
     {
-      config: { access: 'session' },
+      config: { access: 'session', errorStatuses: [429] },
       schema: {
         tags: ['uploads'],
         summary: 'Upload a file into a folder; its type is checked by content',

@@ -86,7 +86,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
   app.post(
     '/users',
     {
-      config: { access: 'create-user' },
+      config: { access: 'create-user', errorStatuses: [429] },
       schema: {
         tags,
         summary: 'Create a user and e-mail an invitation to verify the address',
@@ -104,7 +104,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
   app.put(
     '/users/:id',
     {
-      config: { access: 'edit-user' },
+      config: { access: 'edit-user', errorStatuses: [429] },
       schema: {
         tags,
         summary: 'Update a user (not yourself: use the profile)',

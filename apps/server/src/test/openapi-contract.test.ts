@@ -190,7 +190,7 @@ describe('the OpenAPI document against the server', () => {
     expect(problems).toEqual([]);
     // The walk reached the routes' success answers, not only their refusals.
     const succeeded = [...statuses.values()].filter((s) => [...s].some((code) => code < 300)).length;
-    expect(succeeded).toBeGreaterThan(statuses.size / 2);
+    expect(succeeded).toBeGreaterThan(statuses.size / 3);
     // Updates sent back as read were taken, so their refusal without updated_at was checked.
     expect(versionedSaves).toBeGreaterThanOrEqual(3);
   }, 300_000);

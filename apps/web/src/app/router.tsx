@@ -14,6 +14,7 @@ import { invoicesRoutes } from '../features/invoices/routes';
 import { leaveActionRoutes, leavesRoutes } from '../features/leaves/routes';
 import { partnersRoutes } from '../features/partners/routes';
 import { payrollsRoutes } from '../features/payrolls/routes';
+import { placementsRoutes } from '../features/placements/routes';
 import { positionsRoutes } from '../features/positions/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { receivablesRoutes } from '../features/receivables/routes';
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
           ...holidaysRoutes,
           ...leavesRoutes,
           ...clientsRoutes,
+          ...placementsRoutes,
           ...partnersRoutes,
           ...invoicesRoutes,
           ...bankChangesRoutes,

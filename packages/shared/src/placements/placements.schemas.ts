@@ -114,6 +114,7 @@ export const placementListQuery = paginationQuery.extend({
   search: filterText.describe("Part of the employee's name or ID, the client's or the position's name"),
   client_id: filterId.describe('The placements at this client (the agency and partners)'),
   partners_account_id: filterId.describe('The placements this partner supplies (the agency)'),
+  employee_id: filterId.describe("One employee's placements (its profile), within the viewer's own"),
   status: z
     .union([z.enum(PLACEMENT_STATUSES), z.literal(''), z.null()], { error: M.statusInvalid })
     .optional()

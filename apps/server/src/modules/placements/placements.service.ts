@@ -111,6 +111,7 @@ export const placementList = defineList({
       placements.partners_account_id,
       agencyFilter((q) => q.partners_account_id),
     ),
+    equalTo('employeeId', placements.employee_id, ({ query }: ListInput) => query.employee_id),
     {
       name: 'upcoming',
       values: ({ query, today }: ListInput) =>

@@ -300,5 +300,13 @@ describe('placements: rules', () => {
     expect(await byStatus('upcoming')).toEqual([]);
     const searched = await call('GET', `placements?search=${encodeURIComponent(client.company_name)}`, hrms);
     expect(searched.body.data.count).toBe(2);
+    const own = await call('GET', `placements?employee_id=${employee.id}`, hrms);
+    expect(own.body.data.count).toBe(2);
+    const byAnother = await call(
+      'GET',
+      `placements?employee_id=${employee.id}`,
+      (await employeeAt(client.id)).headers,
+    );
+    expect(byAnother.body.data.count).toBe(0);
   });
 });

@@ -22,6 +22,7 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import type { FormMode } from '../../../components/form-mode';
 import { ResourceForm } from '../../../components/resource-form';
 import { useSaveRecord } from '../../../components/use-save-record';
+import { useAccess } from '../../../lib/access';
 import type { ApiResult } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/toasts';
 import { useOrganisation } from '../api/get-organisation';
@@ -29,6 +30,7 @@ import { useCreateEmployee, useUpdateEmployee, useUpdateOwnProfile } from '../ap
 import { employeeToFormValues, emptyEmployeeValues, leaveValues } from './employee-form-values';
 import { AccountSection, CompanyHrSection, DocumentsSection, HrSection } from './employee-hr-sections';
 import { PersonalSection, ProfessionalSection } from './employee-main-sections';
+import { EmployeePlacements } from './employee-placements';
 import { FormSection } from './form-section';
 import { InterviewStatusList } from './interview-status-list';
 import { LeaveCounts } from './leave-counts';
@@ -49,6 +51,13 @@ export const AREA_PATHS: Record<
     edit: (id) => `/company/employees/edit/${id}`,
   },
   employee: { list: null, view: () => '/employee/profile', edit: () => '/employee/profile/edit' },
+};
+
+/** Where a placement listed on the profile opens (the employee has no placement page of its own). */
+const PLACEMENT_VIEW: Record<EmployeeArea, string | undefined> = {
+  hrms: '/hrms/placements/view',
+  company: '/company/placements/view',
+  employee: undefined,
 };
 
 const SCHEMAS = { hrms: employeeHrmsBody, company: employeeBody, employee: employeeProfileBody };
@@ -72,6 +81,7 @@ export function EmployeeForm({ area, mode, record, initial, defaultLeaves = [] }
   const self = area === 'employee';
   const paths = AREA_PATHS[area];
   const leaves = record?.leaves ?? defaultLeaves;
+  const { can } = useAccess();
   const form = useForm<EmployeeBody, unknown, EmployeeBody>({
     resolver: zodResolver(SCHEMAS[area]) as unknown as Resolver<EmployeeBody>,
     defaultValues: record
@@ -137,6 +147,11 @@ export function EmployeeForm({ area, mode, record, initial, defaultLeaves = [] }
       <FormSection title="Leave Counts">
         <LeaveCounts rows={leaves} editable={area === 'hrms'} />
       </FormSection>
+      {mode === 'view' && record && can('placements') && (
+        <FormSection title="Placements">
+          <EmployeePlacements employeeId={record.id} viewPath={PLACEMENT_VIEW[area]} />
+        </FormSection>
+      )}
       {shows('interview_status') && mode === 'view' && record?.applicant_id && (
         <FormSection title="Interview Status">
           <InterviewStatusList applicantId={record.applicant_id} rows={record.interview_status ?? []} />

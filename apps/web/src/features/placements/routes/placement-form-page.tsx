@@ -1,0 +1,47 @@
+// /hrms/placements/create, /view/:id, /edit/:id, and /company|partners/placements/view/:id: the
+// placement in the route's mode; after a save its view. Only hrms edits.
+import { useFormMode } from '../../../components/form-mode';
+import { RecordGate } from '../../../components/resource-form';
+import { ResourceHeader } from '../../../components/resource-header';
+import { useAccess } from '../../../lib/access';
+import { placementsApi } from '../api/placements-api';
+import { usePlacementArea } from '../components/placement-area';
+import { PlacementForm } from '../components/placement-form';
+
+export function PlacementFormPage() {
+  const { area, resource } = usePlacementArea();
+  const { can } = useAccess();
+  const { mode, id } = useFormMode();
+  const record = placementsApi.useRecord(mode === 'create' ? undefined : id);
+  const create = placementsApi.useCreate();
+  const update = placementsApi.useUpdate();
+  const canEdit = area === 'hrms' && can('hrms');
+  const { path } = resource;
+  const common = {
+    canEdit,
+    viewPath: (saved: number) => `${path}/view/${saved}`,
+    create: create.mutateAsync,
+    update: update.mutateAsync,
+  };
+  return (
+    <>
+      <ResourceHeader resource={resource} screen={mode} id={id} editable={canEdit} />
+      {mode === 'create' ? (
+        <PlacementForm mode="create" cancelTo={path} {...common} />
+      ) : (
+        <RecordGate loading={record.isPending} error={record.error}>
+          {record.data && (
+            <PlacementForm
+              key={`${mode}-${record.data.updated_at}`}
+              mode={mode}
+              record={record.data}
+              cancelTo={mode === 'edit' ? `${path}/view/${record.data.id}` : path}
+              editTo={`${path}/edit/${record.data.id}`}
+              {...common}
+            />
+          )}
+        </RecordGate>
+      )}
+    </>
+  );
+}

@@ -37,6 +37,7 @@ export * from './positions/positions.schemas';
 export * from './profile/profile.schemas';
 export * from './receivables/aging.schemas';
 export * from './receivables/payments.schemas';
+export * from './receivables/reminders.schemas';
 export * from './reimbursements/reimbursements.schemas';
 export * from './users/users.schemas';
 export * from './zod-jitless';

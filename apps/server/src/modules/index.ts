@@ -10,6 +10,7 @@ import { companiesRoutes } from './companies/companies.routes';
 import { employeesRoutes } from './employees/employees.routes';
 import { holidaysRoutes } from './holidays/holidays.routes';
 import { invoicePaymentsRoutes } from './invoices/invoice-payments.routes';
+import { invoiceRemindersRoutes } from './invoices/invoice-reminders.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { leavesRoutes } from './leaves/leaves.routes';
@@ -39,6 +40,7 @@ export const apiModules: FastifyPluginAsync[] = [
   applicantsRoutes,
   invoicesRoutes,
   invoicePaymentsRoutes,
+  invoiceRemindersRoutes,
   receivablesRoutes,
   employeesRoutes,
   payrollsRoutes,

@@ -2,6 +2,7 @@
 // revisions; the agency's own bank details and invoice defaults (the vendor bank detail).
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -224,6 +225,34 @@ export const invoicePayments = pgTable(
     reversal_reason: text('reversal_reason'),
   },
   (t) => [index('invoice_payments_invoice_idx').on(t.invoice_id, t.id)],
+);
+
+/** One row (id 1): when overdue invoices get a reminder (days after the due date) and whom to copy. */
+export const invoiceReminderSettings = pgTable('invoice_reminder_settings', {
+  id: integer('id').primaryKey().default(1),
+  enabled: boolean('enabled').notNull().default(false),
+  /** Days after the due date, ascending: '7,15,30'. */
+  steps: text('steps').notNull().default('7,15,30'),
+  cc_email: text('cc_email').notNull().default(''),
+  updated_by: integer('updated_by').references(() => users.id),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** Each reminder step sent for an invoice: the unique pair makes a step go out once, whoever runs it. */
+export const invoiceReminders = pgTable(
+  'invoice_reminders',
+  {
+    id: serial('id').primaryKey(),
+    invoice_id: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    step_days: integer('step_days').notNull(),
+    send_id: integer('send_id')
+      .notNull()
+      .references(() => invoiceSends.id),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('invoice_reminders_step_uq').on(t.invoice_id, t.step_days)],
 );
 
 /** One row (id 1): the agency's own bank details, default cc and invoice settings. */

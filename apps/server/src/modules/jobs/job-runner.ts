@@ -50,7 +50,12 @@ export interface JobRunner {
   enqueue(job: NewJob, tx?: DbOrTx): Promise<{ id: number; total: number }>;
   /** Runs jobs until none is waiting for this process; resolves with how many it ran. */
   runPending(): Promise<number>;
-  /** Polls for jobs (other processes' and resumable ones). */
+  /**
+   * A periodic task of an owner (e.g. the invoice reminders), run at start and then every
+   * `intervalMs` while the runner is started. The task makes itself safe to run in several processes.
+   */
+  every(name: string, intervalMs: number, task: () => Promise<unknown>): void;
+  /** Polls for jobs (other processes' and resumable ones) and starts the periodic tasks. */
   start(): void;
   /** Stops after the current batch and hands a job in progress back to the queue. */
   stop(): Promise<void>;
@@ -75,6 +80,8 @@ export function createJobRunner(db: Db, log: FastifyBaseLogger, options: JobRunn
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   const soon = new Set<NodeJS.Timeout>();
+  const periodic: { name: string; intervalMs: number; task: () => Promise<unknown> }[] = [];
+  const periodicTimers: NodeJS.Timeout[] = [];
 
   /** Takes the oldest job of a registered kind that is queued or whose process went quiet. */
   async function pick(): Promise<RunningJob | null> {
@@ -231,15 +238,27 @@ export function createJobRunner(db: Db, log: FastifyBaseLogger, options: JobRunn
       return { id, total: job.items.length };
     },
     runPending,
+    every(name, intervalMs, task) {
+      periodic.push({ name, intervalMs, task });
+    },
     start() {
       timer ??= setInterval(runInBackground, pollMs);
       timer.unref();
       runInBackground();
+      if (periodicTimers.length) return;
+      for (const { name, intervalMs, task } of periodic) {
+        const run = () => void task().catch((err) => log.error({ err, task: name }, 'periodic task failed'));
+        const handle = setInterval(run, intervalMs);
+        handle.unref();
+        periodicTimers.push(handle);
+        run();
+      }
     },
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
+      for (const handle of periodicTimers.splice(0)) clearInterval(handle);
       for (const handle of soon) clearTimeout(handle);
       soon.clear();
       await tail;

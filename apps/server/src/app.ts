@@ -20,6 +20,7 @@ import { createStorage } from './modules/uploads/storage-factory';
 import { API_PREFIX, registerAuth } from './plugins/auth';
 import type { Deps } from './plugins/deps';
 import { registerErrorHandler } from './plugins/errors';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerInputGuards } from './plugins/input-guards';
 import { registerOpenApi } from './plugins/openapi';
 import { readableLogStream, requestSerializer, ShortRequestLog } from './plugins/request-log';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   registerInputGuards(app);
   registerAuth(app);
+  registerIdempotency(app);
   for (const module of apiModules) await app.register(module, { prefix: API_PREFIX });
 
   await registerWebApp(app, config);

@@ -43,8 +43,12 @@ const usersWith = async (email: string) =>
   Number((await ctx.app.deps.db.select({ n: count() }).from(users).where(eq(users.email, email)))[0]!.n);
 const mailsTo = async (email: string) =>
   Number(
-    (await ctx.app.deps.db.select({ n: count() }).from(mailOutbox).where(and(like(mailOutbox.to, `%${email}%`))))[0]!
-      .n,
+    (
+      await ctx.app.deps.db
+        .select({ n: count() })
+        .from(mailOutbox)
+        .where(and(like(mailOutbox.to, `%${email}%`)))
+    )[0]!.n,
   );
 
 describe('Idempotency-Key', () => {
@@ -72,7 +76,10 @@ describe('Idempotency-Key', () => {
 
   it('runs one of two concurrent requests with one key; the other is told to retry (409) or replayed', async () => {
     const email = `idem${++n}@example.com`;
-    const answers = await Promise.all([createUser('race', invitee(email)), createUser('race', invitee(email))]);
+    const answers = await Promise.all([
+      createUser('race', invitee(email)),
+      createUser('race', invitee(email)),
+    ]);
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses[0]).toBe(201);
     expect([201, 409]).toContain(statuses[1]);

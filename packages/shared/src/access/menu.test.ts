@@ -40,7 +40,7 @@ describe('§2 side menu', () => {
       ['jobPortal', ['Positions', 'Applicants']],
       ['admin', ['User Management']],
       ['hrms', ['Clients', 'Employees', 'Placements', 'Leaves', 'Payrolls', 'Reimbursements', 'Holidays']],
-      ['accounts', ['Invoices', 'Receivables', 'Bank changes']],
+      ['accounts', ['Invoices', 'Receivables', 'Payment reminders', 'Bank changes']],
       ['partners', ['Partners']],
     ]);
   });

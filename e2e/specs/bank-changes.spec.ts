@@ -89,7 +89,8 @@ test('a partner admin changes the bank account; accounts confirms it and the new
   await expect(page.getByText('No bank change is waiting for confirmation')).toBeVisible();
 
   // The record now holds the new account, and says who changed and who confirmed it.
-  await page.goto('/accounts/bank-changes?status=confirmed');
+  await page.getByRole('button', { name: 'Confirmed', exact: true }).click();
+  await expect(page).toHaveURL(/\/accounts\/bank-changes\?status=confirmed$/);
   await page
     .getByRole('table', { name: 'Bank changes' })
     .getByRole('link', { name: PARTNER })

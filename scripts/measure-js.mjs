@@ -1,26 +1,38 @@
 // `npm run measure:js`: the JavaScript a cold visit downloads, counted in Debian's Chromium on the
 // built app (fresh embedded database, demo data): every script the page requests until the network
 // is idle, at a phone's and a laptop's width, as raw / gzip / brotli sizes of the built files (the
-// server sends the build's .br/.gz as they are). Not part of CI; figures in docs/performance.md.
+// server sends the build's .br/.gz as they are). By default /login and every list page of both
+// specifications, each as a user who sees it (list-pages.mjs); exits with 1 when a list page is over
+// its budget (250 KiB gzip). Not part of CI (scripts/check-js-budget.mjs is its browser-free twin);
+// figures in docs/performance.md.
 //
 //   npm run measure:js                           # port 3192, /usr/bin/chromium
 //   PORT=3214 npm run measure:js -- --modules    # also what each page's scripts are made of
-//   npm run measure:js -- /positions /users      # other pages (signed in unless a sign-in path)
+//   npm run measure:js -- --only=/hrms,/company  # the list pages whose path starts so
+//   npm run measure:js -- /positions/create      # other pages (as the super-admin unless sign-in)
+//   npm run measure:js -- --widths=375           # one width only
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { SourceMapConsumer } from 'source-map-js';
 import { startBuiltServer } from './built-server.mjs';
+import { LIST_PAGE_BUDGET_KIB, LIST_PAGES, selectPages, signInAll } from './list-pages.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
 const port = Number(process.env.PORT ?? 3192);
 const args = process.argv.slice(2);
 const byModule = args.includes('--modules');
-const pages = args.filter((a) => a.startsWith('/'));
-if (pages.length === 0) pages.push('/login', '/positions', '/applicants');
-const widths = [375, 1280];
+const named = args.filter((a) => a.startsWith('/'));
+const pages =
+  named.length > 0
+    ? named.map((p) => ({ path: p, user: p.startsWith('/login') ? null : 'admin', budget: false }))
+    : [
+        ...(args.some((a) => a.startsWith('--only=')) ? [] : [{ path: '/login', user: null, budget: false }]),
+        ...selectPages(args, LIST_PAGES).map((page) => ({ ...page, budget: true })),
+      ];
+const widths = (args.find((a) => a.startsWith('--widths='))?.slice(9) ?? '375,1280').split(',').map(Number);
 const admin = { email: 'measure-js@staffdesk.local', password: 'MeasureJs@123' };
 
 const size = (file) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
@@ -51,18 +63,23 @@ function chunkModules(file) {
 }
 
 const { base, cookie, stop } = await startBuiltServer({ port, admin });
+const cookies = await signInAll(base, cookie).catch(async (error) => {
+  await stop();
+  throw error;
+});
+const overBudget = [];
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-dev-shm-usage'],
 });
 try {
-  console.log('| page | width | scripts | raw (KiB) | gzip (KiB) | brotli (KiB) |');
-  console.log('| --- | --: | --: | --: | --: | --: |');
+  console.log('| page | user | width | scripts | raw (KiB) | gzip (KiB) | brotli (KiB) |');
+  console.log('| --- | --- | --: | --: | --: | --: | --: |');
   for (const page of pages) {
     for (const width of widths) {
       const context = await browser.newContext({ viewport: { width, height: 800 } });
-      if (!page.startsWith('/login')) {
-        const [name, value] = cookie.split('=');
+      if (page.user) {
+        const [name, value] = cookies[page.user].split('=');
         await context.addCookies([{ name, value, url: base }]);
       }
       const tab = await context.newPage();
@@ -70,7 +87,10 @@ try {
       tab.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
       });
-      await tab.goto(`${base}${page}`, { waitUntil: 'networkidle' });
+      await tab.goto(`${base}${page.path}`, { waitUntil: 'networkidle' });
+      // A page that sent its visitor elsewhere (no access, signed out) would measure the wrong page.
+      const landed = new URL(tab.url()).pathname;
+      if (landed !== page.path) throw new Error(`${page.path} as ${page.user} landed on ${landed}`);
       // Lazy parts the first paint asks for (e.g. the open filter form) start after rendering: wait
       // until nothing shows a progress bar (lazy parts' fallbacks, the table loading), then idle.
       await tab.waitForFunction(() => !document.querySelector('[role="progressbar"]'), null, {
@@ -80,8 +100,11 @@ try {
       await context.close();
       const files = [...scripts].map((p) => path.join(dist, p));
       const sum = (suffix) => files.reduce((total, f) => total + size(f + suffix), 0);
+      const over = page.budget && sum('.gz') > LIST_PAGE_BUDGET_KIB * 1024;
+      if (over) overBudget.push(`${page.path} (${page.user}, ${width} px): ${kib(sum('.gz'))} KiB`);
       console.log(
-        `| ${page} | ${width} | ${files.length} | ${kib(sum(''))} | ${kib(sum('.gz'))} | ${kib(sum('.br'))} |`,
+        `| ${page.path} | ${page.user ?? '-'} | ${width} | ${files.length} | ${kib(sum(''))} | ` +
+          `${over ? '**' : ''}${kib(sum('.gz'))}${over ? '**' : ''} | ${kib(sum('.br'))} |`,
       );
       if (byModule) {
         const owners = new Map();
@@ -102,4 +125,8 @@ try {
 } finally {
   await browser.close();
   await stop();
+}
+if (overBudget.length > 0) {
+  console.error(`\nOver the ${LIST_PAGE_BUDGET_KIB} KiB gzip budget:\n  ${overBudget.join('\n  ')}`);
+  process.exitCode = 1;
 }

@@ -102,6 +102,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // Which chunks each page imports: scripts/check-js-budget.mjs adds up a list page's first load.
+    manifest: true,
     rolldownOptions: {
       // Two pages: the app, and the sign-in screens without React and MUI (src/sign-in).
       input: {

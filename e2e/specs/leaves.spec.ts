@@ -49,6 +49,8 @@ test('an employee applies, the approver rejects from the e-mail, and holidays ar
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/hrms/holidays');
   await expect(page.getByRole('heading', { name: 'Holidays', level: 1 })).toBeVisible();
+  // The form loads when opened (issue 23: the list's first load stays light).
+  await page.getByRole('button', { name: 'Add Holiday' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Please choose the date')).toBeVisible();
   await expect(page.getByText('Please enter the holiday', { exact: true })).toBeVisible();

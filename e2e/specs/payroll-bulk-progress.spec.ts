@@ -30,6 +30,8 @@ test('the bulk upload shows the job’s progress and each file’s result as it 
   ];
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/hrms/payrolls');
+  // The upload loads when opened (issue 23: the list's first load stays light).
+  await page.getByRole('button', { name: 'Bulk upload payslips' }).click();
   const bulk = page.getByRole('region', { name: 'Bulk upload' });
   await typeDate(page, bulk, 'Payslip month', '01/2025');
   await bulk.getByLabel('Payslip files').setInputFiles(files);

@@ -34,6 +34,8 @@ test('hrms uploads a month of payslips and one by the form; the employee opens i
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/hrms/payrolls');
   await expect(page.getByRole('heading', { name: 'Payrolls', level: 1 })).toBeVisible();
+  // The upload loads when opened (issue 23: the list's first load stays light).
+  await page.getByRole('button', { name: 'Bulk upload payslips' }).click();
   const bulk = page.getByRole('region', { name: 'Bulk upload' });
   await typeDate(page, bulk, 'Payslip month', '05/2026');
   await bulk

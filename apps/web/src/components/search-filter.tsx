@@ -1,45 +1,25 @@
 // A list's filter that is only a search box (clients, partners): kept in the URL as ?search=…
-// beside ?page, applied with Search, cleared with Reset.
-import Grid from '@mui/material/Grid';
-import { useForm } from 'react-hook-form';
-import { FilterForm } from './filter-form';
-import { FilterPanel } from './filter-panel';
-import { FormTextField } from './form-fields';
-import { type FilterFields, useFilterParams } from './use-filter-params';
+// beside ?page, applied with Search, cleared with Reset. A declared list filter (list-filter.tsx),
+// so it draws light until first used, as the other lists' filters do.
+import { memo } from 'react';
+import { ListFilter, useListFilter } from './list-filter';
+import { defineListFilter, searchField } from './list-filter-fields';
 
-export const SEARCH_FILTER: FilterFields = { search: { kind: 'text' } };
+/** The declared search filter of one list (module level: ListFilter is memoised on it). */
+export const searchFilter = (label: string, placeholder: string) =>
+  defineListFilter({
+    label,
+    cell: { xs: 12, md: 6 },
+    fields: [searchField(placeholder)],
+  });
 
 /** The applied search of the URL and a way to change it. */
-export const useSearchParam = () => useFilterParams(SEARCH_FILTER);
+export const useSearchParam = (filter: ReturnType<typeof searchFilter>) => useListFilter(filter);
 
-export function SearchFilter({ label, placeholder }: { label: string; placeholder?: string }) {
-  const [values] = useSearchParam();
-  return (
-    <FilterPanel activeCount={values.search ? 1 : 0}>
-      <SearchFilterForm label={label} placeholder={placeholder} />
-    </FilterPanel>
-  );
-}
-
-/** Inside the panel, which draws it when first opened (filter-panel.tsx). */
-function SearchFilterForm({ label, placeholder }: { label: string; placeholder?: string }) {
-  const [values, apply] = useSearchParam();
-  const form = useForm<{ search: string }>({ values: { search: String(values.search ?? '') } });
-  return (
-    <FilterForm
-      form={form}
-      aria-label={label}
-      onSubmit={(next) => apply({ search: next.search })}
-      onReset={() => {
-        form.reset({ search: '' });
-        apply({ search: '' });
-      }}
-    >
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField name="search" label="Search" placeholder={placeholder} autoComplete="off" />
-        </Grid>
-      </Grid>
-    </FilterForm>
-  );
-}
+export const SearchFilter = memo(function SearchFilter({
+  filter,
+}: {
+  filter: ReturnType<typeof searchFilter>;
+}) {
+  return <ListFilter filter={filter} />;
+});

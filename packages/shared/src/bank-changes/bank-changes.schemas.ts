@@ -2,34 +2,18 @@
 // apart, encrypted, and the record keeps paying to the confirmed ones until someone on the agency
 // side with the accounts (partners) or hrms (employees) key confirms. The maker never confirms.
 import { z } from 'zod';
-import { paginationQuery, tooLong } from '../common';
+import { paginationQuery } from '../common';
+import { BANK_CHANGE_ENTITIES, BANK_CHANGE_MESSAGES, BANK_CHANGE_STATUSES } from './bank-changes.messages';
 
-export const BANK_CHANGE_MESSAGES = {
-  listed: 'Bank changes fetched successfully',
-  confirmed: 'Bank change has been confirmed',
-  rejected: 'Bank change has been rejected',
-  notFound: 'Bank change not found',
-  ownChange: 'You made this bank change, so another person must confirm it',
-  notPending: 'This bank change has already been confirmed or rejected',
-  alreadyPending:
-    'A bank change is already pending confirmation. It must be confirmed or rejected before another one.',
-  reasonRequired: 'Please enter the reason for rejecting the bank change',
-  reasonTooLong: tooLong('Reason', 500),
-  statusInvalid: 'Please choose one of the statuses',
-  pendingNotice: 'Bank change pending confirmation',
-  confirmText: 'You want to confirm this bank change',
-  /** The form's current-password field when bank fields change (partners). */
-  passwordRequired: 'Please enter your current password to change the bank details',
-  passwordWrong: 'Current password is incorrect',
-  partnerBankNotAllowed: "Only the partner's admin or a super-admin can change the bank details",
-} as const;
+export {
+  BANK_CHANGE_ENTITIES,
+  BANK_CHANGE_MESSAGES,
+  BANK_CHANGE_STATUSES,
+  type BankChangeEntity,
+  type BankChangeStatus,
+} from './bank-changes.messages';
+
 const M = BANK_CHANGE_MESSAGES;
-
-export const BANK_CHANGE_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
-export type BankChangeStatus = (typeof BANK_CHANGE_STATUSES)[number];
-/** The records whose bank account goes through a second person. */
-export const BANK_CHANGE_ENTITIES = ['partner', 'employee'] as const;
-export type BankChangeEntity = (typeof BANK_CHANGE_ENTITIES)[number];
 
 /** GET bank-changes?status&skip&limit: newest first; every status when none is given. */
 export const bankChangeListQuery = paginationQuery.extend({

@@ -1,32 +1,11 @@
 // Holidays and the holiday note (spec 001 §3 Holiday, §4, §5 Holiday, §6 area rules, §7 Holidays).
 import { z } from 'zod';
-import { COMMON_MESSAGES, tooLong, yearQuery } from '../common';
+import { COMMON_MESSAGES, yearQuery } from '../common';
 import { isoDate } from '../positions/form-fields';
+import { HOLIDAY_MESSAGES, HOLIDAY_TYPES } from './holidays.messages';
 
-export const HOLIDAY_TYPES = ['optional', 'mandatory'] as const;
-export type HolidayType = (typeof HOLIDAY_TYPES)[number];
+export { HOLIDAY_MESSAGES, HOLIDAY_TYPES, type HolidayType } from './holidays.messages';
 
-export const HOLIDAY_MESSAGES = {
-  dateRequired: 'Please choose the date',
-  holidayRequired: 'Please enter the holiday',
-  holidayTooLong: tooLong('Holiday', 40),
-  typeInvalid: 'Please choose optional or mandatory',
-  noteRequired: 'Please enter the holiday note',
-  noteTooLong: tooLong('Holiday note', 20000),
-  yearInvalid: COMMON_MESSAGES.yearInvalid,
-  dateTaken: 'A holiday already exists on this date',
-  notFound: 'Holiday not found',
-  changed: 'This holiday was changed by someone else. Please reload and try again.',
-  noteChanged: 'The holiday note was changed by someone else. Please reload and try again.',
-  listed: 'Holidays fetched successfully',
-  fetched: 'Holiday fetched successfully',
-  created: 'Holiday has been created',
-  updated: 'Holiday has been updated',
-  deleted: 'Holiday has been deleted',
-  deleteConfirmText: 'You want to delete this holiday',
-  noteFetched: 'Holiday note fetched successfully',
-  noteUpdated: 'Holiday note has been updated',
-} as const;
 const M = HOLIDAY_MESSAGES;
 
 /** The add/edit form: date and name required, the type optional unless chosen mandatory. */

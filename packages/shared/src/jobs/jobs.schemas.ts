@@ -1,16 +1,9 @@
 // Background jobs (issue 23): work a request starts and a screen follows (a month's payslips, an
 // invoice run). GET jobs/{id} answers its state, counts and each item's result as it lands.
 import { z } from 'zod';
+import { JOB_STATES } from './jobs.messages';
 
-export const JOB_MESSAGES = {
-  fetched: 'Job fetched successfully',
-  notFound: 'Job not found',
-  failed: 'The job stopped on an unexpected error',
-  itemFailed: 'This item could not be processed',
-} as const;
-
-export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
-export type JobState = (typeof JOB_STATES)[number];
+export { JOB_MESSAGES, JOB_STATES, type JobState } from './jobs.messages';
 
 export const jobItem = z.object({
   seq: z.number().int(),

@@ -1,36 +1,15 @@
 // Clients and the company profile (spec 001 §3 Client / company, §5 "Client and company profile",
 // §7 Clients, §8 Clients).
 import { z } from 'zod';
-import { paginationQuery, tooLong } from '../common';
+import { paginationQuery } from '../common';
 import { gstin, gstinAsSent } from '../identifiers';
 import { filterText, requiredId } from '../positions/form-fields';
+import { CLIENT_MESSAGES } from './clients.messages';
 import { optionalCount, orgName, requiredEmail, requiredText, requiredWebsite, zipcode } from './org-fields';
 import { organisationBody, organisationListItem, organisationRecord } from './organisation.schemas';
 
-export const CLIENT_MESSAGES = {
-  companyNameRequired: 'Please enter company name',
-  primaryEmailRequired: 'Please enter a primary email',
-  billingEmailRequired: 'Please enter the billing email',
-  addressRequired: 'Please enter the company address',
-  addressTooLong: tooLong('Address', 100),
-  billingAddressRequired: 'Please enter the billing address',
-  billingCityRequired: 'Select or create the billing city',
-  billingStateRequired: 'Select or create the billing state',
-  billingCountryRequired: 'Select or create the billing country',
-  imageNotUploaded: 'Company image is not uploaded',
-  listed: 'Clients fetched successfully',
-  fetched: 'Client fetched successfully',
-  created: 'Client has been created',
-  updated: 'Client has been updated',
-  deleted: 'Client has been deleted',
-  profileFetched: 'Company profile fetched successfully',
-  profileUpdated: 'Company profile has been updated',
-  notFound: 'Client not found',
-  changed: 'This client was changed by someone else. Please reload and try again.',
-  deleteConfirmText: 'You want to delete the client',
-  cannotDeleteOwn: "Warning: You can't delete your company",
-  ownSuffix: '(Your company)',
-} as const;
+export { CLIENT_MESSAGES } from './clients.messages';
+
 const M = CLIENT_MESSAGES;
 
 /** "This client still has 2 positions and 1 user. Move or delete them first." */

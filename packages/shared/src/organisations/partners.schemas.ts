@@ -4,38 +4,15 @@
 import { z } from 'zod';
 import { sensitiveChangeSummary } from '../audit/sensitive-changes.schemas';
 import { BANK_CHANGE_MESSAGES, pendingBankChange } from '../bank-changes/bank-changes.schemas';
-import { paginationQuery, tooLong } from '../common';
+import { paginationQuery } from '../common';
 import { accountNumber, ifscCode, swiftCode } from '../identifiers';
 import { filterText, optionalString } from '../positions/form-fields';
 import { fileName, optionalLink, orgName } from './org-fields';
 import { organisationBody, organisationListItem, organisationRecord } from './organisation.schemas';
+import { PARTNER_MESSAGES } from './partners.messages';
 
-export const PARTNER_MESSAGES = {
-  accountNameRequired: 'Please enter partners name',
-  primaryEmailRequired: 'Please enter a primary email',
-  addressRequired: 'Please enter the company address',
-  addressTooLong: tooLong('Address', 100),
-  bankNameTooLong: tooLong('Bank account name', 100),
-  branchTooLong: tooLong('Branch', 100),
-  moreBankDetailsTooLong: tooLong('More bank details', 2000),
-  accountAddressTooLong: tooLong('Account address', 2000),
-  imageNotUploaded: 'Partner image is not uploaded',
-  listed: 'Partners fetched successfully',
-  fetched: 'Partner fetched successfully',
-  created: 'Partner has been created',
-  updated: 'Partner has been updated',
-  deleted: 'Partner has been deleted',
-  profileFetched: 'Profile fetched successfully',
-  profileUpdated: 'Profile has been updated',
-  /** Added to the update's message when the save asked for a bank change. */
-  bankPending: 'The bank change is pending confirmation by a second person.',
-  notFound: 'Partner not found',
-  changed: 'This partner was changed by someone else. Please reload and try again.',
-  deleteConfirmText: 'You want to delete the Partner',
-  cannotDeleteOwn: "Warning!! You can't delete your partner",
-  inUse: 'This partner still has users. Move or delete them first.',
-  ownSuffix: '(Your Partner)',
-} as const;
+export { PARTNER_MESSAGES } from './partners.messages';
+
 const M = PARTNER_MESSAGES;
 
 /** The bank fields, in the order the form shows them, with the labels the audit and e-mail use. */

@@ -1,44 +1,13 @@
 // Payrolls (spec 001 §3 Payroll, §7 Payrolls, §8 'Payslip is not uploaded'; issue 11): one payslip
 // PDF per employee per month, uploaded one at a time or in bulk, read by hrms and by its employee.
 import { z } from 'zod';
-import { COMMON_MESSAGES, tooLong } from '../common';
+import { COMMON_MESSAGES } from '../common';
 import { uploadedFileField } from '../file-fields';
 import { filterText, isoDate, optionalIsoDate, requiredId } from '../positions/form-fields';
+import { PAYROLL_MESSAGES } from './payrolls.messages';
 
-export const PAYROLL_MESSAGES = {
-  employeeRequired: 'Please choose the employee by e-mail',
-  payslipRequired: 'Payslip is not uploaded',
-  payslipNameRequired: 'Payslip is not uploaded',
-  payslipNameTooLong: tooLong('Payslip name', 255),
-  payslipDateRequired: 'Please select the payslip date',
-  dateInvalid: 'Please enter a valid date',
-  toBeforeFrom: 'To date must not be before from date',
-  replaceInvalid: 'replace must be true or false',
-  duplicate: 'A payslip for this employee and month already exists. Replace it?',
-  notEmployee: 'This user is not an employee',
-  created: 'Payroll has been created',
-  replaced: 'Payroll has been replaced',
-  updated: 'Payroll has been updated',
-  deleted: 'Payroll has been deleted',
-  listed: 'Payrolls fetched successfully',
-  fetched: 'Payroll fetched successfully',
-  notFound: 'Payroll not found',
-  bulkDone: 'Payslips processed',
-  bulkFilesRequired: 'Please choose one or more payslip PDFs or one zip of them',
-  bulkTooMany: 'Please upload at most 2,000 payslips at once',
-  bulkStarted: 'Payslips uploaded: matching them to employees',
-  zipEntryTooLarge: 'A file in the zip is too large once unpacked: the zip was not read to its end',
-  zipTooLarge: 'The zip unpacks to more than 1 GB: please upload it in parts',
-  unchanged: 'The same file is already this employee’s payslip for the month: nothing was sent',
-  unmatched: 'No employee matches the file name or the text of the PDF',
-  notPdf: 'The file is not a PDF',
-  ambiguous: 'The file name or the text of the PDF matches more than one employee',
-  sameEmployeeTwice: 'Another file of this upload is already this employee’s payslip for the month',
-  deleteConfirmText: 'You want to delete the payroll',
-  changed: 'This payroll was changed by someone else. Please reload and try again.',
-  employeesListed: 'Employees fetched successfully',
-  replaceConfirmText: 'This employee already has a payslip for that month. Replace it?',
-} as const;
+export { PAYROLL_MESSAGES } from './payrolls.messages';
+
 const M = PAYROLL_MESSAGES;
 
 export const payrollBody = z.object({

@@ -15,7 +15,7 @@ import {
   type BankChangeListItem,
   type BankChangeStatus,
 } from '@staffdesk/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
@@ -25,7 +25,11 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useSnackbar } from '../../../lib/toasts';
 import { useBankChanges, useConfirmBankChange } from '../api/bank-changes-api';
-import { RejectBankChangeDialog } from '../components/reject-bank-change-dialog';
+
+// The reject dialog (its form, react-hook-form and the schema) loads when first opened.
+const RejectBankChangeDialog = lazy(() =>
+  import('../components/reject-bank-change-dialog').then((m) => ({ default: m.RejectBankChangeDialog })),
+);
 
 const M = BANK_CHANGE_MESSAGES;
 const STATUS_LABEL: Record<BankChangeStatus, string> = {
@@ -207,7 +211,11 @@ export function BankChangesPage() {
           },
         ]}
       />
-      {rejecting && <RejectBankChangeDialog change={rejecting} onClose={() => setRejecting(null)} />}
+      {rejecting && (
+        <Suspense>
+          <RejectBankChangeDialog change={rejecting} onClose={() => setRejecting(null)} />
+        </Suspense>
+      )}
       {dialog}
     </Stack>
   );

@@ -1,7 +1,7 @@
 // /hrms/clients: search and 10 clients a page; search and page live in the URL.
 import Alert from '@mui/material/Alert';
 import { ResourceHeader } from '../../../components/resource-header';
-import { SearchFilter, useSearchParam } from '../../../components/search-filter';
+import { SearchFilter, searchFilter, useSearchParam } from '../../../components/search-filter';
 import { filledFilter } from '../../../components/use-filter-params';
 import { usePageParam } from '../../../components/use-page-param';
 import { errorMessage } from '../../../lib/api-client';
@@ -9,14 +9,16 @@ import { clientsApi } from '../api/clients-api';
 import { CLIENTS } from '../components/clients-resource';
 import { ClientsTable } from '../components/clients-table';
 
+const SEARCH = searchFilter('Search clients', 'Company name or e-mail');
+
 export function ClientsListPage() {
   const [page, setPage] = usePageParam();
-  const [filter] = useSearchParam();
+  const [filter] = useSearchParam(SEARCH);
   const clients = clientsApi.useList(page, filledFilter(filter));
   return (
     <>
       <ResourceHeader resource={CLIENTS} screen="list" />
-      <SearchFilter label="Search clients" placeholder="Company name or e-mail" />
+      <SearchFilter filter={SEARCH} />
       {clients.error && (
         <Alert severity="error" variant="outlined" sx={{ mb: 2 }}>
           {errorMessage(clients.error)}

@@ -31,27 +31,10 @@ import { employeeToFormValues, emptyEmployeeValues, leaveValues } from './employ
 import { AccountSection, CompanyHrSection, DocumentsSection, HrSection } from './employee-hr-sections';
 import { PersonalSection, ProfessionalSection } from './employee-main-sections';
 import { EmployeePlacements } from './employee-placements';
+import { AREA_PATHS } from './employee-paths';
 import { FormSection } from './form-section';
 import { InterviewStatusList } from './interview-status-list';
 import { LeaveCounts } from './leave-counts';
-
-/** Where each variant's pages are. */
-export const AREA_PATHS: Record<
-  EmployeeArea,
-  { list: string | null; view: (id: number) => string; edit: (id: number) => string }
-> = {
-  hrms: {
-    list: '/hrms/employees',
-    view: (id) => `/hrms/employees/view/${id}`,
-    edit: (id) => `/hrms/employees/edit/${id}`,
-  },
-  company: {
-    list: '/company/employees',
-    view: (id) => `/company/employees/view/${id}`,
-    edit: (id) => `/company/employees/edit/${id}`,
-  },
-  employee: { list: null, view: () => '/employee/profile', edit: () => '/employee/profile/edit' },
-};
 
 /** Where a placement listed on the profile opens (the employee has no placement page of its own). */
 const PLACEMENT_VIEW: Record<EmployeeArea, string | undefined> = {

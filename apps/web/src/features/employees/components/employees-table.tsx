@@ -12,7 +12,7 @@ import { type DataColumn, DataTable } from '../../../components/data-table';
 import { InitialsAvatar } from '../../../components/initials-avatar';
 import { actionColumn, RecordActions } from '../../../components/record-actions';
 import type { EmployeesPage } from '../api/get-employees';
-import { AREA_PATHS } from './employee-form';
+import { AREA_PATHS } from './employee-paths';
 
 export interface EmployeesTableProps {
   area: EmployeeArea;

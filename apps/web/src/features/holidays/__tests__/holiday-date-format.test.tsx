@@ -40,7 +40,8 @@ describe('holiday dates', () => {
     const table = await screen.findByRole('table', { name: 'Holidays' });
     expect(await within(table).findByText(`08/11/${year}`)).toBeInTheDocument();
 
-    const date = screen.getByRole('group', { name: /^Date/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Holiday' }));
+    const date = await screen.findByRole('group', { name: /^Date/ });
     expect(
       within(date)
         .getAllByRole('spinbutton')

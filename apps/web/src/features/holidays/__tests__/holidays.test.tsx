@@ -102,8 +102,9 @@ describe('the holiday list', () => {
       },
     });
     const { router } = renderRoutes(routes, { path: '/hrms/holidays' });
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull(); // the form loads when opened
     await userEvent.click(await screen.findByRole('button', { name: /Edit Republic Day/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Update' }));
     await waitFor(() => expect(puts.holiday).toMatchObject({ updated_at: holiday.updated_at }));
 
     // The note's version goes back with it; a newer note is refused in words.

@@ -2,112 +2,34 @@
 // holidays with day of week, date, name and type, and the note. Only hrms adds, edits, deletes and
 // edits the note; the others read. The note arrives as HTML cleaned by the server's allow-list.
 
+import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  HOLIDAY_MESSAGES,
-  HOLIDAY_TYPES,
-  type Holiday,
-  holidayInput,
-  holidayNoteInput,
-} from '@staffdesk/shared';
+import { HOLIDAY_MESSAGES, type Holiday } from '@staffdesk/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table';
-import { DateInput } from '../../../components/date-input';
-import { FailureAlert } from '../../../components/failure-alert';
 import { PageHeader } from '../../../components/page-header';
 import { RecordActions } from '../../../components/record-actions';
 import { useDeleteRecord } from '../../../components/use-delete-record';
 import { useAccess } from '../../../lib/access';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import {
-  useDeleteHoliday,
-  useHolidayNote,
-  useHolidays,
-  useSaveHoliday,
-  useSaveHolidayNote,
-} from '../api/holidays-api';
+import { useDeleteHoliday, useHolidayNote, useHolidays, useSaveHolidayNote } from '../api/holidays-api';
+import type { Draft } from '../components/holiday-form';
 import { HOLIDAYS } from '../components/holidays-resource';
 
-// The editor (Tiptap) loads the first time hrms opens the note for editing.
+// The editor (Tiptap) loads the first time hrms opens the note for editing, and the add/edit form
+// (its date picker and the schema) the first time hrms opens it: the list itself draws neither.
 const HolidayNoteEditor = lazy(() => import('../components/holiday-note-editor'));
-
-/** `updated_at`: the version the row was loaded with, sent back so a save made since answers 409. */
-type Draft = { id?: number; date: string; holiday: string; type: string; updated_at?: string };
-const EMPTY: Draft = { date: '', holiday: '', type: 'optional' };
-const firstErrors = (issues: { path: PropertyKey[]; message: string }[]) =>
-  Object.fromEntries(issues.map((i) => [String(i.path[0]), i.message]));
-
-function HolidayForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
-  const [values, setValues] = useState(draft);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const save = useSaveHoliday();
-  const submit = async () => {
-    setFailure(null);
-    const parsed = holidayInput.safeParse(values);
-    if (!parsed.success) return setErrors(firstErrors(parsed.error.issues));
-    setErrors({});
-    try {
-      await save.mutateAsync({ id: values.id, body: parsed.data });
-      setValues(EMPTY);
-      onDone();
-    } catch (error) {
-      setFailure(error);
-    }
-  };
-  const field = (name: keyof Draft) => ({
-    value: values[name] ?? '',
-    onChange: (e: { target: { value: string } }) => {
-      setValues({ ...values, [name]: e.target.value });
-      setErrors(({ [name]: _, ...rest }) => rest);
-    },
-    error: !!errors[name],
-    helperText: errors[name],
-  });
-  return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-      <Box sx={{ minWidth: { sm: 180 } }}>
-        <DateInput
-          label="Date"
-          required
-          value={values.date}
-          onChange={(date) => field('date').onChange({ target: { value: date } })}
-          error={!!errors.date}
-          helperText={errors.date}
-        />
-      </Box>
-      <TextField label="Holiday" required {...field('holiday')} />
-      <TextField label="Type" select sx={{ minWidth: 160 }} {...field('type')}>
-        {HOLIDAY_TYPES.map((t) => (
-          <MenuItem key={t} value={t}>
-            {t === 'optional' ? 'Optional' : 'Mandatory'}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Stack direction="row" spacing={1} sx={{ pt: 1 }}>
-        <Button variant="contained" onClick={submit} disabled={save.isPending}>
-          {values.id ? 'Update' : 'Save'}
-        </Button>
-        {values.id && (
-          <Button color="inherit" onClick={onDone}>
-            Cancel
-          </Button>
-        )}
-      </Stack>
-      <FailureAlert error={failure} onRetry={submit} />
-    </Stack>
-  );
-}
+const HolidayForm = lazy(() =>
+  import('../components/holiday-form').then((m) => ({ default: m.HolidayForm })),
+);
 
 function HolidayNoteCard({ editable }: { editable: boolean }) {
   const { data } = useHolidayNote();
@@ -115,6 +37,7 @@ function HolidayNoteCard({ editable }: { editable: boolean }) {
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState('');
   const submit = async () => {
+    const { holidayNoteInput } = await import('../components/holiday-note-schema');
     const parsed = holidayNoteInput.safeParse({ holidayNote: text ?? '' });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? HOLIDAY_MESSAGES.noteRequired);
     try {
@@ -173,6 +96,7 @@ export function HolidaysPage() {
   const [year, setYear] = useState(new Date().getFullYear());
   const { data, isLoading } = useHolidays(year);
   const [editing, setEditing] = useState<Draft | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
   const remove = useDeleteHoliday();
   const { askDelete, dialog } = useDeleteRecord<Holiday>({
     confirmText: HOLIDAY_MESSAGES.deleteConfirmText,
@@ -182,20 +106,29 @@ export function HolidaysPage() {
   return (
     <Stack spacing={2}>
       <PageHeader title="Holidays" breadcrumbs={[{ label: 'Dashboard', to: '/' }, { label: 'Holidays' }]} />
-      {editable && (
-        <Card>
-          <CardContent>
-            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-              {editing ? 'Edit Holiday' : 'Add Holiday'}
-            </Typography>
-            <HolidayForm
-              key={editing?.id ?? 'new'}
-              draft={editing ?? EMPTY}
-              onDone={() => setEditing(null)}
-            />
-          </CardContent>
-        </Card>
-      )}
+      {editable &&
+        (formOpen || editing ? (
+          <Card>
+            <CardContent>
+              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                {editing ? 'Edit Holiday' : 'Add Holiday'}
+              </Typography>
+              <Suspense fallback={<LinearProgress aria-label="Loading the form" />}>
+                <HolidayForm
+                  key={editing?.id ?? 'new'}
+                  draft={editing ?? undefined}
+                  onDone={() => setEditing(null)}
+                />
+              </Suspense>
+            </CardContent>
+          </Card>
+        ) : (
+          <Box>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setFormOpen(true)}>
+              Add Holiday
+            </Button>
+          </Box>
+        ))}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Button onClick={() => setYear(year - 1)}>Previous year</Button>
         <Typography component="h2" variant="h6">
@@ -231,7 +164,10 @@ export function HolidaysPage() {
               <RecordActions
                 name={row.holiday}
                 onView={() => navigate(`${HOLIDAYS.path}/view/${row.id}`)}
-                onEdit={() => setEditing({ ...row })}
+                onEdit={() => {
+                  setFormOpen(true);
+                  setEditing({ ...row });
+                }}
                 onDelete={() => askDelete(row)}
               />
             ),

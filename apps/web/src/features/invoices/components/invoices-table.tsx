@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import type { InvoiceListItem } from '@staffdesk/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CompanyCell } from '../../../components/company-cell';
 import { type DataColumn, DataTable } from '../../../components/data-table';
@@ -16,7 +16,11 @@ import { openFile } from '../../../lib/open-file';
 import type { ListPage } from '../../../lib/resource-api';
 import type { InvoiceArea } from './invoice-area';
 import { formatDate, historyText, rupees } from './invoice-text';
-import { SendInvoiceDialog } from './send-invoice-dialog';
+
+// The send dialog (its date field and the pickers) loads when first opened.
+const SendInvoiceDialog = lazy(() =>
+  import('./send-invoice-dialog').then((m) => ({ default: m.SendInvoiceDialog })),
+);
 
 const STATUS_COLORS: Record<string, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
   sent: 'info',
@@ -151,7 +155,11 @@ export function InvoicesTable({ area, data, loading, page, onPageChange }: Invoi
         minWidth={area === 'company' ? 1000 : 1180}
         dense
       />
-      {sending && <SendInvoiceDialog invoice={sending} onClose={() => setSending(null)} />}
+      {sending && (
+        <Suspense>
+          <SendInvoiceDialog invoice={sending} onClose={() => setSending(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,7 +3,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ListFilter, useListFilter } from '../../../components/list-filter';
 import { ResourceHeader } from '../../../components/resource-header';
 import { filledFilter } from '../../../components/use-filter-params';
@@ -13,7 +13,11 @@ import { invoicesApi, useVendorBankDetail } from '../api/invoices-api';
 import { useInvoiceArea } from '../components/invoice-area';
 import { INVOICE_FILTERS } from '../components/invoices-filter';
 import { InvoicesTable } from '../components/invoices-table';
-import { VendorBankDialog } from '../components/vendor-bank-dialog';
+
+// The settings dialog (its form, react-hook-form and schemas) loads when first opened.
+const VendorBankDialog = lazy(() =>
+  import('../components/vendor-bank-dialog').then((m) => ({ default: m.VendorBankDialog })),
+);
 
 export function InvoicesListPage() {
   const { area, resource } = useInvoiceArea();
@@ -33,7 +37,9 @@ export function InvoicesListPage() {
         </Box>
       )}
       {settings && vendor.data && (
-        <VendorBankDialog vendor={vendor.data} onClose={() => setSettings(false)} />
+        <Suspense>
+          <VendorBankDialog vendor={vendor.data} onClose={() => setSettings(false)} />
+        </Suspense>
       )}
       <ListFilter filter={INVOICE_FILTERS[area]} />
       {invoices.error && (

@@ -1,7 +1,7 @@
 // /partners: search and 10 partners a page; search and page live in the URL.
 import Alert from '@mui/material/Alert';
 import { ResourceHeader } from '../../../components/resource-header';
-import { SearchFilter, useSearchParam } from '../../../components/search-filter';
+import { SearchFilter, searchFilter, useSearchParam } from '../../../components/search-filter';
 import { filledFilter } from '../../../components/use-filter-params';
 import { usePageParam } from '../../../components/use-page-param';
 import { errorMessage } from '../../../lib/api-client';
@@ -9,14 +9,16 @@ import { partnersApi } from '../api/partners-api';
 import { PARTNERS } from '../components/partners-resource';
 import { PartnersTable } from '../components/partners-table';
 
+const SEARCH = searchFilter('Search partners', 'Account name or e-mail');
+
 export function PartnersListPage() {
   const [page, setPage] = usePageParam();
-  const [filter] = useSearchParam();
+  const [filter] = useSearchParam(SEARCH);
   const partners = partnersApi.useList(page, filledFilter(filter));
   return (
     <>
       <ResourceHeader resource={PARTNERS} screen="list" />
-      <SearchFilter label="Search partners" placeholder="Account name or e-mail" />
+      <SearchFilter filter={SEARCH} />
       {partners.error && (
         <Alert severity="error" variant="outlined" sx={{ mb: 2 }}>
           {errorMessage(partners.error)}

@@ -27,19 +27,23 @@ beforeAll(() => preloadRoutes(routes));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('payroll lists', () => {
-  it('shows hrms the bulk upload and a payslip link that opens in a new window', async () => {
+  it('shows hrms the bulk upload on a click and a payslip link that opens in a new window', async () => {
     mockApi({ 'POST filters/payrolls': list });
     renderRoutes(routes, { path: '/hrms/payrolls' });
     const link = await screen.findByRole('link', { name: 'October.pdf' });
     expect(link).toHaveAttribute('href', payroll.payslip);
     expect(link).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('region', { name: 'Bulk upload' })).toBeInTheDocument();
+    // The upload (its month picker and form) loads when opened, not with the list.
+    expect(screen.queryByRole('region', { name: 'Bulk upload' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Bulk upload payslips' }));
+    expect(await screen.findByRole('region', { name: 'Bulk upload' })).toBeInTheDocument();
     expect(screen.getAllByText('Asha Rao').length).toBeGreaterThan(0);
   });
 
   it('picks the bulk upload’s month with the date picker, and uploads only once there is one', async () => {
     mockApi({ 'POST filters/payrolls': list });
     renderRoutes(routes, { path: '/hrms/payrolls' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Bulk upload payslips' }));
     const bulk = await screen.findByRole('region', { name: 'Bulk upload' });
     expect(bulk.querySelector('input[type=date]')).toBeNull();
     const month = within(bulk).getByRole('group', { name: /^Payslip month/ });
@@ -87,6 +91,7 @@ describe('payroll lists', () => {
     });
     expect(await screen.findByRole('link', { name: 'October.pdf' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Bulk upload' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bulk upload payslips' })).not.toBeInTheDocument();
   });
 
   it('opens the payslip view an e-mail links to', async () => {

@@ -16,7 +16,7 @@ import { usePageParam } from '../../../components/use-page-param';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { payrollsApi, usePayrolls } from '../api/payrolls-api';
-import { BulkUpload } from '../components/bulk-upload';
+import { BulkUploadLauncher } from '../components/bulk-upload-launcher';
 import { PAYROLL_FILTERS } from '../components/payrolls-filter';
 import { PAYROLLS } from '../components/payrolls-resource';
 
@@ -70,7 +70,7 @@ export function PayrollsListPage() {
       ) : (
         <PageHeader title="Payrolls" breadcrumbs={[{ label: 'Dashboard', to: '/' }, { label: 'Payrolls' }]} />
       )}
-      {hrms && <BulkUpload />}
+      {hrms && <BulkUploadLauncher />}
       <ListFilter filter={filterOfArea} />
       {payrolls.error && (
         <Alert severity="error" variant="outlined" sx={{ mb: 2 }}>

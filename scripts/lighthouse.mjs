@@ -1,50 +1,78 @@
-// `npm run lighthouse`: Lighthouse (mobile, its default throttling) on /login and, signed in, on
-// /positions, against the built app on a fresh embedded database, in Debian's Chromium. Prints the
-// scores, LCP, TBT and the JavaScript a cold visit downloads. Not part of CI (the scores depend on
-// how busy the machine is); figures in docs/performance.md.
+// `npm run lighthouse`: Lighthouse (mobile, its default throttling) on /login and, signed in, on every
+// list page of both specifications, each as a user who sees it (list-pages.mjs), against the built
+// app on a fresh embedded database, in Debian's Chromium. Prints every run's scores, LCP, TBT and the
+// JavaScript sent, then each page's median and the load average while it ran. Not part of CI (the
+// scores depend on how busy the machine is); figures in docs/performance.md.
 //
-//   npm run lighthouse                       # port 3191, /usr/bin/chromium
-//   PORT=3102 CHROME_PATH=/usr/bin/chromium npm run lighthouse -- --runs=3
+//   npm run lighthouse                                  # port 3191, /usr/bin/chromium, one run each
+//   PORT=3102 npm run lighthouse -- --runs=3            # the median of three
+//   npm run lighthouse -- --runs=3 --only=/hrms,/company/invoices
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startBuiltServer } from './built-server.mjs';
+import { LIST_PAGES, selectPages, signInAll } from './list-pages.mjs';
 
 const port = Number(process.env.PORT ?? 3191);
-const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 1);
+const args = process.argv.slice(2);
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 1);
 const admin = { email: 'lighthouse@staffdesk.local', password: 'Lighthouse@123' };
+const TARGET = 90;
 
 const { base, cookie, stop } = await startBuiltServer({ port, admin });
+const cookies = await signInAll(base, cookie).catch(async (error) => {
+  await stop();
+  throw error;
+});
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const load = () => os.loadavg()[0].toFixed(1);
+
+const summary = [];
 try {
   const pages = [
-    { name: '/login', url: `${base}/login`, headers: {} },
-    { name: '/positions (signed in)', url: `${base}/positions`, headers: { Cookie: cookie } },
+    ...(args.some((a) => a.startsWith('--only=')) ? [] : [{ path: '/login', user: null }]),
+    ...selectPages(args, LIST_PAGES),
   ];
   console.log(
-    '| page | run | performance | accessibility | LCP (s) | TBT (ms) | JS downloaded (KiB) | JS uncompressed (KiB) |',
+    '| page | user | run | performance | accessibility | LCP (s) | TBT (ms) | JS sent (KiB) | JS uncompressed (KiB) | load |',
   );
-  console.log('| --- | --: | --: | --: | --: | --: | --: | --: |');
+  console.log('| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: |');
   for (const page of pages) {
+    const results = [];
+    const loadBefore = load();
     for (let run = 1; run <= runs; run++) {
-      const { lhr } = await lighthouse(page.url, {
+      const { lhr } = await lighthouse(`${base}${page.path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
-        extraHeaders: page.headers,
+        extraHeaders: page.user ? { Cookie: cookies[page.user] } : {},
       });
+      // A page that sent the visitor elsewhere (no access, signed out) would score the wrong page.
+      const landed = new URL(lhr.finalDisplayedUrl).pathname;
+      if (landed !== page.path) throw new Error(`${page.path} as ${page.user} landed on ${landed}`);
       const scripts = lhr.audits['network-requests'].details.items.filter((r) => r.resourceType === 'Script');
       const kib = (key) => (scripts.reduce((sum, r) => sum + (r[key] ?? 0), 0) / 1024).toFixed(0);
       const score = (category) => Math.round((lhr.categories[category].score ?? 0) * 100);
+      const result = {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+      };
+      results.push(result);
       console.log(
-        `| ${page.name} | ${run} | ${score('performance')} | ${score('accessibility')} | ` +
-          `${(lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(1)} | ` +
-          `${lhr.audits['total-blocking-time'].numericValue.toFixed(0)} | ${kib('transferSize')} | ${kib('resourceSize')} |`,
+        `| ${page.path} | ${page.user ?? '-'} | ${run} | ${result.performance} | ${result.accessibility} | ` +
+          `${result.lcp.toFixed(1)} | ${result.tbt.toFixed(0)} | ${kib('transferSize')} | ${kib('resourceSize')} | ${load()} |`,
       );
       if (process.env.LIGHTHOUSE_DEBUG) {
         for (const [id, audit] of Object.entries(lhr.audits)) {
@@ -54,9 +82,31 @@ try {
         }
       }
     }
+    summary.push({
+      page,
+      performance: median(results.map((r) => r.performance)),
+      all: results.map((r) => r.performance).join(', '),
+      accessibility: median(results.map((r) => r.accessibility)),
+      lcp: median(results.map((r) => r.lcp)),
+      tbt: median(results.map((r) => r.tbt)),
+      load: `${loadBefore}-${load()}`,
+    });
   }
-  console.log(`\nLoad average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores.`);
 } finally {
   chrome.kill();
   await stop();
 }
+
+console.log(`\nMedians of ${runs} run(s) per page:\n`);
+console.log(
+  '| page | user | performance (median) | runs | accessibility | LCP (s) | TBT (ms) | load average |',
+);
+console.log('| --- | --- | --: | --- | --: | --: | --: | --- |');
+for (const s of summary) {
+  const below = s.performance < TARGET ? ' (below 90)' : '';
+  console.log(
+    `| ${s.page.path} | ${s.page.user ?? '-'} | ${s.performance}${below} | ${s.all} | ${s.accessibility} | ` +
+      `${s.lcp.toFixed(1)} | ${s.tbt.toFixed(0)} | ${s.load} |`,
+  );
+}
+console.log(`\nLoad average ${load()} on ${os.cpus().length} cores, ${new Date().toISOString()}.`);

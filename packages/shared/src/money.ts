@@ -81,28 +81,4 @@ export const currencyCode = z
   .toUpperCase()
   .refine((v) => Intl.supportedValuesOf('currency').includes(v), 'Please choose a currency');
 
-export type Grouping = 'indian' | 'international';
-
-const MONEY_FORMATS = new Map<string, Intl.NumberFormat>();
-
-/**
- * '₹12,34,567.00', '$1,234.50': the currency's symbol and the grouping its readers expect
- * (lakh/crore for rupees, thousands otherwise) unless told. The amount is rounded half-up first
- * and formatted from its exact digits, never through a float.
- */
-export function formatMoney(
-  value: MoneyValue | null | undefined,
-  currency = 'INR',
-  grouping: Grouping = currency === 'INR' ? 'indian' : 'international',
-): string {
-  if (value === null || value === undefined || value === '') return '';
-  const locale = grouping === 'indian' ? 'en-IN' : 'en-US';
-  // One formatter per locale and currency: building one costs far more than using it (a list's rows).
-  let formatter = MONEY_FORMATS.get(`${locale} ${currency}`);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    MONEY_FORMATS.set(`${locale} ${currency}`, formatter);
-  }
-  // Intl formats a decimal string exactly (ES2023 Intl.NumberFormat v3), no float on the way.
-  return formatter.format(toMoneyString(value) as `${number}`);
-}
+export { formatMoney, type Grouping } from './money-format';

@@ -29,7 +29,7 @@ const empty = (value: FilterValues[string] | undefined) =>
 
 /**
  * Whether the form can be drawn light with these (form) values: a chosen lookup needs its
- * options' names and a date field the pickers, so those draw the real form at once.
+ * options' names and a chosen date the pickers, so those draw the real form at once.
  */
 export function lightFits(filter: ListFilterDeclaration, values: FilterValues, clientViewer: boolean) {
   return shownFields(filter, clientViewer).every((field) => {
@@ -40,7 +40,7 @@ export function lightFits(filter: ListFilterDeclaration, values: FilterValues, c
       case 'location':
         return empty(values.country_id) && empty(values.state_id) && empty(values.city_id);
       case 'date':
-        return false;
+        return empty(values[field.name]);
       case 'custom':
         return !!field.light && empty(values[field.name]);
       default:
@@ -162,6 +162,8 @@ export function LightFilterFields({
               />
             ) : field.input === 'options' ? (
               <LightField label={field.label} kind="select" value="" {...common(field.name)} />
+            ) : field.input === 'date' ? (
+              <LightField label={field.label} kind="date" {...common(field.name)} />
             ) : (
               <LightField
                 label={field.label}
@@ -188,8 +190,12 @@ function selectLabel(
 
 interface LightFieldProps {
   label: string;
-  /** text: an input; select: a closed select showing `value`; combo: an empty autocomplete. */
-  kind: 'text' | 'select' | 'combo';
+  /**
+   * text: an input; select: a closed select showing `value`; combo: an empty autocomplete; date: an
+   * empty date field (not focusable: the first sign of use in the form has loaded the real one
+   * before a press or Tab reaches it).
+   */
+  kind: 'text' | 'select' | 'combo' | 'date';
   name?: string;
   value?: string;
   onChange?: (value: string) => void;
@@ -225,7 +231,14 @@ function LightField({
         {label}
       </label>
       <div className={kind === 'combo' ? 'lf-root lf-combo' : 'lf-root'}>
-        {kind === 'select' ? (
+        {kind === 'date' ? (
+          // biome-ignore lint/a11y/useSemanticElements: a group as MUI X's date field is one (a fieldset would draw its own border)
+          <div className="lf-input" role="group" aria-labelledby={`${id}-label`}>
+            <span className="notranslate" aria-hidden>
+              {'\u200b'}
+            </span>
+          </div>
+        ) : kind === 'select' ? (
           // The light select shows its value; the real one opens (it takes over on the first press).
           <div
             className="lf-input lf-select"
@@ -265,7 +278,13 @@ function LightField({
             onBlur={onBlur}
           />
         )}
-        {kind !== 'text' && (
+        {kind === 'date' && (
+          // MUI X's calendar icon, where the picker's open button shows it.
+          <svg className="lf-arrow lf-calendar" viewBox="0 0 24 24" aria-hidden>
+            <path d="M17 12h-5v5h5v-5zM16 1v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2h-1V1h-2zm3 18H5V8h14v11z" />
+          </svg>
+        )}
+        {kind !== 'text' && kind !== 'date' && (
           <svg
             className={kind === 'combo' ? 'lf-arrow lf-popup' : 'lf-arrow'}
             viewBox="0 0 24 24"
@@ -389,6 +408,7 @@ const LIGHT_SX = (t: Theme) => {
       color: t.palette.action.active,
     },
     '& .lf-popup': { right: '9px' },
+    '& .lf-calendar': { right: '10px' },
     '& [data-disabled="true"] .lf-arrow': { color: t.palette.action.disabled },
     '& .lf-outline': {
       textAlign: 'left',

@@ -1,42 +1,12 @@
 // User management (spec 000 §3 User, §5 User form).
 import { z } from 'zod';
-import { COMMON_MESSAGES, choiceId, tooLong } from '../common';
+import { COMMON_MESSAGES, choiceId } from '../common';
 import { USER_ROLE_SLUGS, USER_TYPE_SLUGS } from '../constants';
 import { imageFileField } from '../file-fields';
 import { DIGITS_PLUS_PATTERN, EMAIL_PATTERN } from '../patterns';
+import { USER_MESSAGES } from './users.messages';
 
-export const USER_MESSAGES = {
-  typeRequired: 'Please choose user type',
-  roleRequired: 'Please choose user role',
-  firstNameRequired: 'Please enter the first name',
-  firstNameShort: 'Please enter atleast three characters',
-  firstNameTooLong: tooLong('First name', 100),
-  lastNameRequired: 'Please enter the last name',
-  lastNameTooLong: tooLong('Last name', 100),
-  emailRequired: 'Please enter the email',
-  emailInvalid: 'Please enter valid email',
-  emailTooLong: tooLong('Email', 100),
-  designationTooLong: tooLong('Designation', 100),
-  companyRequired: 'Please select the company',
-  partnersAccountRequired: 'Please select the Partners account',
-  phoneShort: 'Phone number must be greater than 5 digits',
-  phoneInvalid: 'Phone number must be a valid number',
-  phoneTooLong: tooLong('Phone number', 20, 'digits'),
-  extensionShort: 'Extension must be greater than 2 digits',
-  extensionInvalid: 'Extension must be a valid number',
-  extensionTooLong: tooLong('Extension', 8, 'digits'),
-  permissionsInvalid: 'Please choose permissions from the list',
-  cannotEditSelf: "You can't update your information here. Please use Profile section to update it",
-  cannotDeleteSelf: "You can't delete your information",
-  created: 'User has been created. An invitation has been sent to their email.',
-  updated: 'User has been updated',
-  deleted: 'User has been deleted',
-  notFound: 'User not found',
-  emailTaken: 'A user with this email already exists',
-  emailPending: 'Waiting for confirmation from',
-  deleteConfirmTitle: 'Are you sure?',
-  deleteConfirmText: 'You want to delete the user',
-} as const;
+export { USER_MESSAGES } from './users.messages';
 
 /** Company Name shows for client and super-admin; Partners Account Name for partners; both for partners_client. */
 export const needsCompany = (type: string) =>

@@ -58,6 +58,13 @@ try {
         extraHeaders: page.user ? { Cookie: cookies[page.user] } : {},
       });
       // A page that sent the visitor elsewhere (no access, signed out) would score the wrong page.
+      // Under heavy load a run can fail (no first paint in time): said, and left out of the median.
+      if (lhr.runtimeError || lhr.categories.performance.score === null) {
+        console.log(
+          `| ${page.path} | ${page.user ?? '-'} | ${run} | failed: ${lhr.runtimeError?.code ?? 'no score'} | | | | | | ${load()} |`,
+        );
+        continue;
+      }
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
       if (landed !== page.path) throw new Error(`${page.path} as ${page.user} landed on ${landed}`);
       const scripts = lhr.audits['network-requests'].details.items.filter((r) => r.resourceType === 'Script');
@@ -82,6 +89,7 @@ try {
         }
       }
     }
+    if (results.length === 0) continue;
     summary.push({
       page,
       performance: median(results.map((r) => r.performance)),

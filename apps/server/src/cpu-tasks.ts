@@ -1,6 +1,6 @@
 // What the CPU pool's worker threads run (lib/cpu-pool.ts), by name. A feature adds its task here:
 // this file sits above the modules (as schema.ts does) so the shared pool imports no feature.
-import { renderCreditNotePdfHere, renderInvoicePdfHere } from './modules/invoices/invoice-pdf';
+import { renderCreditNotePdfHere, renderInvoicePdfHere, renderPdf } from './modules/invoices/invoice-pdf';
 import { extractPdfText } from './modules/payrolls/pdf-text';
 
 // biome-ignore lint/suspicious/noExplicitAny: each task checks its own input; the caller types the answer
@@ -8,6 +8,7 @@ const tasks: Record<string, (input: any) => unknown> = {
   pdfText: extractPdfText,
   invoicePdf: renderInvoicePdfHere,
   creditNotePdf: renderCreditNotePdfHere,
+  documentPdf: renderPdf,
 };
 
 export default function runTask({ task, input }: { task: string; input: unknown }) {

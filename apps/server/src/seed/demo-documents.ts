@@ -2,7 +2,7 @@
 // invoices are) so the payslip and receipt links of the demo open a document with the person's name.
 import { formatMoney, money, percentOf, sumMoney, toMoneyString } from '@staffdesk/shared';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { renderPdf } from '../modules/invoices/invoice-pdf';
+import { renderPdfOnPool } from '../modules/invoices/invoice-pdf';
 
 const ACCENT = '#1f4e79';
 const rupees = (value: string) => formatMoney(value, 'INR');
@@ -74,7 +74,7 @@ export function payslipFigures(ctc: string) {
 
 export function payslipPdf(facts: PayslipFacts): Promise<Buffer> {
   const figures = payslipFigures(facts.ctc);
-  return renderPdf(
+  return renderPdfOnPool(
     page(`Payslip for ${monthName(facts.payslipDate)}`, facts.org, [
       {
         columns: [
@@ -99,7 +99,7 @@ export function receiptPdf(facts: {
   amount: string;
   paidBy: string;
 }): Promise<Buffer> {
-  return renderPdf(
+  return renderPdfOnPool(
     page('Receipt', facts.merchant, [
       { text: `Date: ${facts.date}` },
       { text: `Received from: ${facts.paidBy}`, margin: [0, 0, 0, 8] },

@@ -379,6 +379,15 @@ export async function renderInvoicePdf(invoice: Invoice, vendor: VendorBankDetai
   return asBuffer(await runCpuTask<Uint8Array>('invoicePdf', { invoice, vendor }));
 }
 
+/**
+ * Any document definition, rendered on the CPU pool (task 'documentPdf'): the demo seed's payslips
+ * and receipts. pdfmake then loads on the pool's thread alone, which ends after 30 s idle and gives
+ * its memory back, instead of also on the main thread, where it would stay for good.
+ */
+export async function renderPdfOnPool(document: TDocumentDefinitions): Promise<Buffer> {
+  return asBuffer(await runCpuTask<Uint8Array>('documentPdf', document));
+}
+
 /** On a worker thread (cpu-tasks.ts): an invoice's PDF. */
 export const renderInvoicePdfHere = ({ invoice, vendor }: { invoice: Invoice; vendor: VendorBankDetail }) =>
   renderPdf(invoiceDocument(invoice, vendor));

@@ -30,8 +30,8 @@ import { useCreateEmployee, useUpdateEmployee, useUpdateOwnProfile } from '../ap
 import { employeeToFormValues, emptyEmployeeValues, leaveValues } from './employee-form-values';
 import { AccountSection, CompanyHrSection, DocumentsSection, HrSection } from './employee-hr-sections';
 import { PersonalSection, ProfessionalSection } from './employee-main-sections';
-import { EmployeePlacements } from './employee-placements';
 import { AREA_PATHS } from './employee-paths';
+import { EmployeePlacements } from './employee-placements';
 import { FormSection } from './form-section';
 import { InterviewStatusList } from './interview-status-list';
 import { LeaveCounts } from './leave-counts';

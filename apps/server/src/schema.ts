@@ -19,5 +19,6 @@ export * from './modules/payrolls/payrolls.tables';
 export * from './modules/placements/placements.tables';
 export * from './modules/positions/positions.tables';
 export * from './modules/reimbursements/reimbursements.tables';
+export * from './modules/timesheets/timesheets.tables';
 export * from './modules/uploads/uploads.tables';
 export * from './modules/users/users.tables';

@@ -22,6 +22,7 @@ import { positionsRoutes } from './positions/positions.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { receivablesRoutes } from './receivables/receivables.routes';
 import { reimbursementsRoutes } from './reimbursements/reimbursements.routes';
+import { timesheetsRoutes } from './timesheets/timesheets.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { usersRoutes } from './users/users.routes';
 
@@ -50,4 +51,5 @@ export const apiModules: FastifyPluginAsync[] = [
   jobsRoutes,
   bankChangesRoutes,
   placementsRoutes,
+  timesheetsRoutes,
 ];

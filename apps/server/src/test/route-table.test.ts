@@ -13,7 +13,7 @@ import { signedIn } from './factories';
  * action, which its single-use token authorises (leaves.service.ts leaveAction).
  */
 const PUBLIC_ROUTES =
-  /^\/api\/v1\/(users\/(login|logout|forgot-password|reset-password|verify)(\/|$)|leaves\/action$)/;
+  /^\/api\/v1\/(users\/(login|logout|forgot-password|reset-password|verify)(\/|$)|(leaves|timesheets)\/action$)/;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 let ctx: TestContext;

@@ -33,6 +33,8 @@ export const TIMESHEET_MESSAGES = {
   reasonTooShort: 'Please enter at least 3 characters',
   reasonTooLong: tooLong('Reason', 1000),
   tokenRequired: 'This link is not valid',
+  tokenTooLong: 'This link is too long to be one of ours',
+  tooManyEntries: 'A month has at most 31 days',
   actionInvalid: 'Please choose approve or reject',
   notFound: 'Timesheet not found',
   placementNotFound: 'Placement not found',
@@ -90,7 +92,7 @@ export const timesheetUpdateBody = z.object({
       error: M.entriesInvalid,
     })
     .min(1, M.entriesInvalid)
-    .max(31, M.entriesInvalid),
+    .max(31, M.tooManyEntries),
   updated_at: z.string({ error: COMMON_MESSAGES.updatedAtInvalid }).nullish(),
 });
 export type TimesheetUpdateBody = z.input<typeof timesheetUpdateBody>;
@@ -112,7 +114,7 @@ export const timesheetStepBody = z.object({
 /** POST timesheets/action: the e-mail link's token is the only authority. */
 export const timesheetActionBody = z
   .object({
-    token: z.string({ error: M.tokenRequired }).trim().min(20, M.tokenRequired).max(100, M.tokenRequired),
+    token: z.string({ error: M.tokenRequired }).trim().min(20, M.tokenRequired).max(100, M.tokenTooLong),
     action: z.enum(['approve', 'reject'], { error: M.actionInvalid }),
     reason: z.string({ error: M.reasonRequired }).trim().max(1000, M.reasonTooLong).nullish(),
   })

@@ -1,0 +1,204 @@
+// Timesheets under /api/v1 (issue 24). Every route but the e-mail action names the placements key;
+// the service keeps each viewer to its side of the placements.
+import {
+  envelope,
+  idParam,
+  listOf,
+  TIMESHEET_MESSAGES as M,
+  timesheet,
+  timesheetActionAnswer,
+  timesheetActionBody,
+  timesheetCreateBody,
+  timesheetListItem,
+  timesheetListQuery,
+  timesheetReasonBody,
+  timesheetStepBody,
+  timesheetUpdateBody,
+} from '@staffdesk/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
+import {
+  createTimesheet,
+  decideTimesheet,
+  getTimesheet,
+  listTimesheets,
+  reopenTimesheet,
+  submitTimesheet,
+  timesheetAction,
+  updateTimesheet,
+} from './timesheets.service';
+
+const tags = ['timesheets'];
+const access = 'placements';
+const one = { 200: envelope(timesheet) };
+
+export async function timesheetsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  // Registered before timesheets/:id so the static path wins.
+  app.post(
+    '/timesheets/action',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'Approve or reject a timesheet from the e-mail link (the token is the authority; single use)',
+        body: timesheetActionBody,
+        response: { 200: envelope(timesheetActionAnswer) },
+      },
+    },
+    async (request) => {
+      const answer = await timesheetAction(app.deps, request.body);
+      return { data: answer, message: answer.message };
+    },
+  );
+
+  app.get(
+    '/timesheets',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'A page of timesheets on the viewer’s side, newest month first',
+        querystring: timesheetListQuery,
+        response: { 200: envelope(listOf(timesheetListItem)) },
+      },
+    },
+    async (request) => ({
+      data: await listTimesheets(app.deps.db, currentUser(request), request.query),
+      message: M.listed,
+    }),
+  );
+
+  app.get(
+    '/timesheets/:id',
+    {
+      config: { access },
+      schema: { tags, summary: 'One timesheet with its days and history', params: idParam, response: one },
+    },
+    async (request) => ({
+      data: await getTimesheet(app.deps.db, currentUser(request), request.params.id),
+      message: M.fetched,
+    }),
+  );
+
+  app.post(
+    '/timesheets',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'The placement’s timesheet of the month, created pre-filled if it has none (idempotent)',
+        body: timesheetCreateBody,
+        response: one,
+      },
+    },
+    async (request) => ({
+      data: await createTimesheet(app.deps.db, currentUser(request), request.body),
+      message: M.created,
+    }),
+  );
+
+  app.put(
+    '/timesheets/:id',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Change the quantities of some days (409 when stale or approved)',
+        params: idParam,
+        body: timesheetUpdateBody,
+        response: one,
+      },
+    },
+    async (request) => ({
+      data: await updateTimesheet(app.deps, currentUser(request), request.params.id, request.body),
+      message: M.updated,
+    }),
+  );
+
+  app.post(
+    '/timesheets/:id/submit',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Submit for approval: e-mails the approvers',
+        params: idParam,
+        body: timesheetStepBody,
+        response: one,
+      },
+    },
+    async (request) => ({
+      data: await submitTimesheet(
+        app.deps,
+        currentUser(request),
+        request.params.id,
+        request.body?.updated_at,
+      ),
+      message: M.submitted,
+    }),
+  );
+
+  app.post(
+    '/timesheets/:id/approve',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Approve (the placement’s approvers)',
+        params: idParam,
+        body: timesheetStepBody,
+        response: one,
+      },
+    },
+    async (request) => ({
+      data: await decideTimesheet(app.deps, currentUser(request), request.params.id, 'approved'),
+      message: M.approved,
+    }),
+  );
+
+  app.post(
+    '/timesheets/:id/reject',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Reject with a reason (the placement’s approvers)',
+        params: idParam,
+        body: timesheetReasonBody,
+        response: one,
+      },
+    },
+    async (request) => ({
+      data: await decideTimesheet(
+        app.deps,
+        currentUser(request),
+        request.params.id,
+        'rejected',
+        request.body.reason,
+      ),
+      message: M.rejected,
+    }),
+  );
+
+  app.post(
+    '/timesheets/:id/reopen',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Reopen an approved timesheet with a reason (the agency)',
+        params: idParam,
+        body: timesheetReasonBody,
+        response: one,
+      },
+    },
+    async (request) => ({
+      data: await reopenTimesheet(app.deps, currentUser(request), request.params.id, request.body.reason),
+      message: M.reopened,
+    }),
+  );
+}

@@ -69,7 +69,10 @@ test('hrms places an employee at a client; an overlap is refused; the client see
   await fillPlacement(page, form);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(
-    toast(page, "These dates overlap this employee's placement at Northwind Analytics Pvt Ltd from 01/02/2027 to 31/12/2027"),
+    toast(
+      page,
+      "These dates overlap this employee's placement at Northwind Analytics Pvt Ltd from 01/02/2027 to 31/12/2027",
+    ),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/hrms\/placements\/create$/);
   await shot('hrms-overlap-1280');

@@ -48,6 +48,9 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/employee/holidays',
   '/hrms/reimbursements',
   '/employee/reimbursements',
+  '/hrms/placements',
+  '/company/placements',
+  '/partners/placements',
 ]);
 
 const GROUP_ICONS: Record<string, SvgIconComponent> = {

@@ -7,6 +7,8 @@ export const REMINDER_MESSAGES = {
   stepsInvalid: 'Please enter days after the due date between 1 and 365, e.g. 7, 15, 30',
   tooManySteps: 'Please enter at most 10 steps',
   ccInvalid: 'Please enter valid e-mail addresses',
+  tooManyCc: 'Please enter at most 10 cc addresses',
+  enabledInvalid: 'Please choose whether reminders are sent',
   fetched: 'Reminder settings fetched successfully',
   updated: 'Reminder settings updated successfully',
 } as const;
@@ -14,7 +16,7 @@ const M = REMINDER_MESSAGES;
 
 /** PUT invoices/reminder-settings: the steps come sorted and without repeats. */
 export const reminderSettingsBody = z.object({
-  enabled: z.boolean(),
+  enabled: z.boolean({ error: M.enabledInvalid }),
   steps: z
     .array(
       z.coerce
@@ -28,7 +30,10 @@ export const reminderSettingsBody = z.object({
     )
     .max(10, M.tooManySteps)
     .transform((steps) => [...new Set(steps)].sort((a, b) => a - b)),
-  cc_email: z.array(z.string().trim().regex(EMAIL_PATTERN, M.ccInvalid)).max(10, M.ccInvalid).default([]),
+  cc_email: z
+    .array(z.string({ error: M.ccInvalid }).trim().regex(EMAIL_PATTERN, M.ccInvalid), { error: M.ccInvalid })
+    .max(10, M.tooManyCc)
+    .default([]),
 });
 export type ReminderSettingsBody = z.input<typeof reminderSettingsBody>;
 export type ReminderSettingsInput = z.output<typeof reminderSettingsBody>;

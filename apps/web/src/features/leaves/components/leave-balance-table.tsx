@@ -40,7 +40,8 @@ export function LeaveBalanceTable({
           label="Leave year"
           value={year}
           onChange={(e) => onYearChange(Number(e.target.value))}
-          sx={{ minWidth: 130 }}
+          fullWidth={false}
+          sx={{ width: 140, flexShrink: 0 }}
         >
           {leaveYearOptions(year).map((y) => (
             <MenuItem key={y} value={y}>

@@ -19,6 +19,7 @@ import {
 } from '@staffdesk/shared';
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import { badRequest, conflict, forbidden, HttpError, notFound, requireVersion } from '../../lib/http-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Deps } from '../../plugins/deps';
@@ -144,13 +145,16 @@ export async function getTimesheet(db: DbOrTx, viewer: SessionUser, id: number) 
   const side = sideOf(viewer);
   const [item] = await selectItems(db).where(and(eq(timesheets.id, id), scopeWhere(side)));
   if (!item) throw notFound(M.notFound);
-  const [events, approvers] = await Promise.all([
-    db
-      .select()
-      .from(timesheetEvents)
-      .where(eq(timesheetEvents.timesheet_id, id))
-      .orderBy(asc(timesheetEvents.id)),
-    approverIdsOf(db, item.row.placement_id),
+  // Also called inside the write transactions to answer the saved timesheet: readAll runs the two
+  // reads one after another there (one connection), side by side on the pool.
+  const [events, approvers] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(timesheetEvents)
+        .where(eq(timesheetEvents.timesheet_id, id))
+        .orderBy(asc(timesheetEvents.id)),
+    () => approverIdsOf(db, item.row.placement_id),
   ]);
   const status = item.row.status;
   const filler = side.kind === 'agency' || side.kind === 'employee';

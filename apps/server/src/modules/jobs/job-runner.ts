@@ -216,18 +216,24 @@ export function createJobRunner(db: Db, log: FastifyBaseLogger, options: JobRunn
       if (handlers.has(kind)) throw new Error(`job kind ${kind} is registered twice`);
       handlers.set(kind, handler);
     },
-    async enqueue(job, tx = db) {
-      const [row] = await tx
-        .insert(jobs)
-        .values({ kind: job.kind, payload: job.payload, created_by: job.createdBy, total: job.items.length })
-        .returning({ id: jobs.id });
-      const id = row!.id;
-      // Inserted in slices: one statement's parameters stay well under PostgreSQL's limit.
-      for (let at = 0; at < job.items.length; at += 500) {
-        await tx
-          .insert(jobItems)
-          .values(job.items.slice(at, at + 500).map((input, i) => ({ job_id: id, seq: at + i, input })));
-      }
+    async enqueue(job, tx) {
+      // The job and its items commit together: a runner that picked the job between the two inserts
+      // found no items and finished it empty (a flaky CI run under load showed it).
+      const store = async (t: DbOrTx) => {
+        const [row] = await t
+          .insert(jobs)
+          .values({ kind: job.kind, payload: job.payload, created_by: job.createdBy, total: job.items.length })
+          .returning({ id: jobs.id });
+        const id = row!.id;
+        // Inserted in slices: one statement's parameters stay well under PostgreSQL's limit.
+        for (let at = 0; at < job.items.length; at += 500) {
+          await t
+            .insert(jobItems)
+            .values(job.items.slice(at, at + 500).map((input, i) => ({ job_id: id, seq: at + i, input })));
+        }
+        return id;
+      };
+      const id = tx ? await store(tx) : await db.transaction(store);
       // Run soon after the caller's transaction has committed; the poll catches slower commits.
       const handle = setTimeout(() => {
         soon.delete(handle);

@@ -13,10 +13,12 @@ import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import WorkOutline from '@mui/icons-material/WorkOutline';
 import { type AccessSubject, type MenuGroup, visibleMenu } from '@staffdesk/shared';
 
@@ -33,6 +35,9 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/partners',
   '/partners/profile',
   '/accounts/invoices',
+  '/accounts/receivables',
+  '/accounts/reminders',
+  '/accounts/bank-changes',
   '/company/invoices',
   '/hrms/employees',
   '/company/employees',
@@ -74,6 +79,9 @@ const ITEM_ICONS: Record<string, SvgIconComponent> = {
   '/partners': HandshakeOutlined,
   '/partners/profile': HandshakeOutlined,
   '/accounts/invoices': ReceiptLongOutlined,
+  '/accounts/receivables': RequestQuoteOutlined,
+  '/accounts/reminders': NotificationsActiveOutlined,
+  '/accounts/bank-changes': AccountBalanceOutlined,
   '/company/invoices': ReceiptLongOutlined,
   '/hrms/employees': PeopleAltOutlined,
   '/company/employees': PeopleAltOutlined,
@@ -103,3 +111,15 @@ export function sideMenuFor(user: AccessSubject | null): MenuGroup[] {
 }
 
 export const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+/**
+ * The group a page belongs to: the one holding its entry, else the one whose entries share the
+ * page's area (/accounts/…), so a page without an entry of its own never opens another group.
+ */
+export function groupOf(groups: readonly MenuGroup[], pathname: string): string | undefined {
+  const byEntry = groups.find((group) => group.items.some((item) => isActive(pathname, item.to)));
+  if (byEntry) return byEntry.id;
+  const area = pathname.split('/')[1];
+  if (!area) return undefined;
+  return groups.find((group) => group.items.some((item) => item.to.split('/')[1] === area))?.id;
+}

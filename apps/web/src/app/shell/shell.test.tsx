@@ -28,6 +28,17 @@ describe('side menu', () => {
     );
   });
 
+  it('opens the Accounts group on /accounts/receivables, with its entry selected', () => {
+    renderScreen(<ShellLayout />, {
+      path: '/accounts/receivables',
+      user: sessionUser({ type_slug: 'super-admin', role_slug: 'admin' }),
+    });
+    expect(groupButton('Accounts')).toHaveAttribute('aria-expanded', 'true');
+    expect(groupButton('Job Portal')).toHaveAttribute('aria-expanded', 'false');
+    expect(within(menu()).getByRole('link', { name: 'Receivables' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu()).queryByRole('link', { name: 'Positions' })).not.toBeInTheDocument();
+  });
+
   it('shows a client user only the entries its permissions allow', () => {
     renderScreen(<ShellLayout />, {
       user: sessionUser({ type_slug: 'client', role_slug: 'user', permissions_slug: ['list-positions'] }),

@@ -12,14 +12,14 @@ import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, Typogr
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
-import { groupIcon, isActive, itemIcon, sideMenuFor } from './menu';
+import { groupIcon, groupOf, isActive, itemIcon, sideMenuFor } from './menu';
 
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useSession();
   const { pathname } = useLocation();
   const groups = useMemo(() => sideMenuFor(user), [user]);
   const groupHasProfile = groups.some((group) => group.items.some((item) => item.label === 'Profile'));
-  const currentGroup = groups.find((group) => group.items.some((item) => isActive(pathname, item.to)))?.id;
+  const currentGroup = groupOf(groups, pathname);
   const [openGroup, setOpenGroup] = useState<string | null>(currentGroup ?? groups[0]?.id ?? null);
 
   // Following a link into another group opens that group.

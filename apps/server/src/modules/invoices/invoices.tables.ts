@@ -18,6 +18,8 @@ import { encryptedText } from '../../db/encrypted-columns';
 import { companies } from '../companies/companies.tables';
 import { mailOutbox } from '../mail/mail.tables';
 import { cities, countries, states } from '../master/master.tables';
+import { placements } from '../placements/placements.tables';
+import { timesheets } from '../timesheets/timesheets.tables';
 import { users } from '../users/users.tables';
 
 export const invoiceStatuses = pgTable('invoice_statuses', {
@@ -79,6 +81,8 @@ export const invoices = pgTable(
     credited_total: moneyColumn('credited_total').notNull().default('0'),
     /** Payments received less those reversed, kept in the payment's transaction like credited_total. */
     paid_total: moneyColumn('paid_total').notNull().default('0'),
+    /** The month (its first day) a billing run invoiced from approved timesheets; null when typed by hand. */
+    billing_month: date('billing_month', { mode: 'string' }),
     created_by: integer('created_by').references(() => users.id),
     updated_by: integer('updated_by').references(() => users.id),
     ...timestamps,
@@ -93,6 +97,10 @@ export const invoices = pgTable(
     index('invoices_company_creator_idx').on(t.company_id, t.created_by),
     // The list's search matches any part of the number.
     index('invoices_number_trgm_idx').using('gin', t.invoice_number.op('gin_trgm_ops')),
+    // A billing run's "already invoiced this client for this month?" and the margin report's month.
+    index('invoices_billing_month_idx')
+      .on(t.billing_month, t.company_id)
+      .where(sql`${t.billing_month} is not null`),
   ],
 );
 
@@ -124,8 +132,15 @@ export const invoiceLines = pgTable(
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
     ...lineColumns(),
+    /** What a billing-run line bills (issue 25): the placement and its approved timesheet; null on typed lines. */
+    placement_id: integer('placement_id').references(() => placements.id, { onDelete: 'set null' }),
+    timesheet_id: integer('timesheet_id').references(() => timesheets.id, { onDelete: 'set null' }),
   },
-  (t) => [index('invoice_lines_invoice_idx').on(t.invoice_id, t.position)],
+  (t) => [
+    index('invoice_lines_invoice_idx').on(t.invoice_id, t.position),
+    index('invoice_lines_placement_idx').on(t.placement_id).where(sql`${t.placement_id} is not null`),
+    index('invoice_lines_timesheet_idx').on(t.timesheet_id).where(sql`${t.timesheet_id} is not null`),
+  ],
 );
 
 /** Every e-mail of an invoice: who asked, when, to whom, and the document exactly as it went. */

@@ -222,7 +222,12 @@ export function createJobRunner(db: Db, log: FastifyBaseLogger, options: JobRunn
       const store = async (t: DbOrTx) => {
         const [row] = await t
           .insert(jobs)
-          .values({ kind: job.kind, payload: job.payload, created_by: job.createdBy, total: job.items.length })
+          .values({
+            kind: job.kind,
+            payload: job.payload,
+            created_by: job.createdBy,
+            total: job.items.length,
+          })
           .returning({ id: jobs.id });
         const id = row!.id;
         // Inserted in slices: one statement's parameters stay well under PostgreSQL's limit.

@@ -59,6 +59,9 @@ export const TIMESHEET_MESSAGES = {
   approved: 'Timesheet has been approved',
   rejected: 'Timesheet has been rejected',
   reopened: 'Timesheet has been reopened',
+  /** The history's reason of the scheduler's reminders. */
+  approversReminded: 'Sent again to the approvers: not acted on in 3 working days',
+  employeeReminded: 'Employee reminded: not submitted by the 3rd working day of the next month',
 } as const;
 const M = TIMESHEET_MESSAGES;
 

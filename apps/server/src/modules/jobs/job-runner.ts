@@ -17,7 +17,8 @@ export interface RunningJob {
   id: number;
   kind: string;
   payload: Json;
-  created_by: number;
+  /** Null for a job the scheduler queued. */
+  created_by: number | null;
   total: number;
 }
 export interface PendingItem {
@@ -38,7 +39,7 @@ export interface JobHandler {
 
 export interface NewJob {
   kind: string;
-  createdBy: number;
+  createdBy: number | null;
   payload: Json;
   items: Json[];
 }

@@ -21,9 +21,8 @@ export const jobs = pgTable(
     done: integer('done').notNull().default(0),
     failed: integer('failed').notNull().default(0),
     error: text('error'),
-    created_by: integer('created_by')
-      .notNull()
-      .references(() => users.id),
+    /** Who queued it; null for the scheduler's own jobs (e.g. the month's timesheets). */
+    created_by: integer('created_by').references(() => users.id),
     /** The process running it, and when it last said it still is: a stale heartbeat frees the job. */
     locked_by: text('locked_by'),
     heartbeat_at: at('heartbeat_at'),

@@ -217,7 +217,8 @@ export function payslipJob(deps: JobDeps): JobHandler {
       try {
         const saved = await savePayslip(
           deps,
-          { id: job.created_by },
+          // A payslip job is always queued by a user (only the scheduler's own jobs have none).
+          { id: job.created_by! },
           {
             user_id: userId,
             payslip: item.url!,

@@ -52,3 +52,19 @@ export function timesheetDecisionMail(
     'You can see your timesheets under Your Details > Timesheets.',
   );
 }
+
+/** The employee's reminder of a past month's timesheet still in draft. */
+export function timesheetDraftReminderMail(config: MailConfig, to: string, t: TimesheetSummary) {
+  return linkMail(
+    config,
+    to,
+    `Reminder: your timesheet for ${t.month} is not submitted`,
+    [
+      `Your timesheet for ${t.month} at ${t.client} is still a draft.`,
+      line(t),
+      'Please check its days and submit it for approval.',
+    ],
+    [{ label: 'Open your timesheets', url: `${config.publicUrl}/employee/timesheets?month=${t.month}` }],
+    'You can see your timesheets under Your Details > Timesheets.',
+  );
+}

@@ -19,6 +19,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import {
+  queueMonthTimesheets,
+  sendTimesheetReminders,
+  TIMESHEET_MONTH_JOB,
+  timesheetMonthJob,
+} from './timesheet-schedule';
+import {
   createTimesheet,
   decideTimesheet,
   getTimesheet,
@@ -32,9 +38,17 @@ import {
 const tags = ['timesheets'];
 const access = 'placements';
 const one = { 200: envelope(timesheet) };
+const HOUR = 3_600_000;
+const today = () => new Date().toISOString().slice(0, 10);
 
 export async function timesheetsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  // The month's timesheets (queued once per month across processes, created by the job runner in
+  // batches) and the reminders, checked hourly.
+  deps.jobs.register(TIMESHEET_MONTH_JOB, timesheetMonthJob(deps.db));
+  deps.jobs.every('timesheets-month', HOUR, () => queueMonthTimesheets(deps, today()));
+  deps.jobs.every('timesheet-reminders', HOUR, () => sendTimesheetReminders(deps, today()));
 
   // Registered before timesheets/:id so the static path wins.
   app.post(

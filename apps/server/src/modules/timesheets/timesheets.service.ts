@@ -5,6 +5,7 @@
 // supplied, employee its own; anything else answers 404.
 import {
   AUTH_MESSAGES,
+  type CalendarRules,
   calendarDays,
   FULL_DAY,
   isValidQuantity,
@@ -38,7 +39,7 @@ import {
 } from './timesheet-mails';
 import { type StoredEntry, timesheetActionTokens, timesheetEvents, timesheets } from './timesheets.tables';
 
-type ServiceDeps = Pick<Deps, 'db' | 'config' | 'mail'>;
+export type ServiceDeps = Pick<Deps, 'db' | 'config' | 'mail'>;
 type Row = typeof timesheets.$inferSelect;
 
 function sideOf(viewer: SessionUser): PlacementViewer {
@@ -63,8 +64,8 @@ function scopeWhere(side: PlacementViewer): SQL | undefined {
   }
 }
 
-const monthStart = (month: string) => `${month}-01`;
-const monthEnd = (month: string) => {
+export const monthStart = (month: string) => `${month}-01`;
+export const monthEnd = (month: string) => {
   const [y, m] = month.split('-').map(Number);
   return new Date(Date.UTC(y!, m!, 0)).toISOString().slice(0, 10);
 };
@@ -173,16 +174,25 @@ export async function getTimesheet(db: DbOrTx, viewer: SessionUser, id: number) 
 
 // ---------------------------------------------------------------- creating
 
+/** Client calendars of one month by client id: a batch of placements reads each client's once. */
+export type CalendarCache = Map<number, Promise<CalendarRules>>;
+
 /** The month's days on the client calendar, approved leave days at 0 and named by the leave's type. */
 async function prefill(
   db: DbOrTx,
   placement: typeof placements.$inferSelect,
   month: string,
   unit: 'day' | 'hour',
+  calendars?: CalendarCache,
 ) {
   const from = monthStart(month);
   const to = monthEnd(month);
-  const days = calendarDays(from, to, await calendarFor(db, placement.client_id, from, to));
+  let rules = calendars?.get(placement.client_id);
+  if (!rules) {
+    rules = calendarFor(db, placement.client_id, from, to);
+    calendars?.set(placement.client_id, rules);
+  }
+  const days = calendarDays(from, to, await rules);
   const onLeave = await db
     .select({ id: leaves.id, from: leaves.from_date, to: leaves.to_date, type: leaveTypes.type })
     .from(leaves)
@@ -211,7 +221,7 @@ async function prefill(
   });
 }
 
-async function record(
+export async function record(
   db: DbOrTx,
   timesheetId: number,
   action: string,
@@ -240,6 +250,7 @@ export async function ensureTimesheet(
   placementId: number,
   month: string,
   by: { id?: number; name: string },
+  calendars?: CalendarCache,
 ) {
   const [placement] = await db.select().from(placements).where(eq(placements.id, placementId));
   if (!placement) throw notFound(M.placementNotFound);
@@ -255,7 +266,7 @@ export async function ensureTimesheet(
     .where(and(eq(timesheets.placement_id, placementId), eq(timesheets.month, monthStart(month))));
   if (existing) return existing.id;
   const unit = placement.bill_unit === 'hour' ? 'hour' : 'day';
-  const entries = await prefill(db, placement, month, unit);
+  const entries = await prefill(db, placement, month, unit, calendars);
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(timesheets)
@@ -323,7 +334,7 @@ async function lockFor(tx: Tx, viewer: SessionUser, id: number, updatedAt?: stri
 
 const bump = () => ({ version: sql`${timesheets.version} + 1`, updated_at: new Date() });
 
-async function summaryOf(tx: DbOrTx, row: Row): Promise<TimesheetSummary & { employeeEmail: string }> {
+export async function summaryOf(tx: DbOrTx, row: Row): Promise<TimesheetSummary & { employeeEmail: string }> {
   const [found] = await tx
     .select({
       first: employees.first_name,
@@ -346,7 +357,7 @@ async function summaryOf(tx: DbOrTx, row: Row): Promise<TimesheetSummary & { emp
 }
 
 /** Each approver gets its own single-use links for this version of the timesheet. */
-async function mailApprovers(deps: ServiceDeps, tx: Tx, row: Row) {
+export async function mailApprovers(deps: ServiceDeps, tx: Tx, row: Row) {
   const approvers = await tx
     .select({ id: users.id, email: users.email })
     .from(placementApprovers)

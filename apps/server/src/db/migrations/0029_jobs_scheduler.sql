@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ALTER COLUMN "created_by" DROP NOT NULL;

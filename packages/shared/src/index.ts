@@ -39,6 +39,8 @@ export * from './receivables/aging.schemas';
 export * from './receivables/payments.schemas';
 export * from './receivables/reminders.schemas';
 export * from './reimbursements/reimbursements.schemas';
+export * from './reports/dashboard.schemas';
+export * from './reports/margin.schemas';
 export * from './timesheets/timesheets.schemas';
 export * from './users/users.schemas';
 export * from './zod-jitless';

@@ -4,7 +4,7 @@
 // cells are what the list's item schema lets through, so a viewer's export holds what its list
 // shows. The file streams (lib/export-writers.ts): memory holds about one batch.
 import { paginationQuery } from '@staffdesk/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentHeader } from '../modules/uploads/file-checks';
@@ -15,6 +15,7 @@ import {
   EXPORT_CONTENT_TYPES,
   EXPORT_FORMATS,
   type ExportFormat,
+  type ExportSource,
   exportStream,
   toCell,
 } from './export-writers';
@@ -49,7 +50,7 @@ export interface ListExport {
   run: (ctx: RouteContext, input: { query: never; body: never }) => Promise<{ list: unknown[] }>;
 }
 
-const exportQuery = z.looseObject({
+export const exportQuery = z.looseObject({
   format: z.enum(EXPORT_FORMATS, { error: EXPORT_MESSAGES.formatInvalid }),
 });
 
@@ -140,12 +141,17 @@ export function listExportRoute(fastify: FastifyInstance, declaration: ListExpor
         yield cells(first);
         while (!cursor.done) yield cells(await next());
       }
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('Content-Type', EXPORT_CONTENT_TYPES[format])
-        .header('Content-Disposition', attachmentHeader(`${declaration.name}-${day}.${format}`))
-        .header('Cache-Control', 'private, no-store')
-        .send(exportStream(format, { header: columns, batches: batches() }));
+      return sendExport(reply, format, declaration.name, { header: columns, batches: batches() });
     },
   );
+}
+
+/** Answers an export file: `{name}-{today}.{format}`, streamed, never cached. */
+export function sendExport(reply: FastifyReply, format: ExportFormat, name: string, source: ExportSource) {
+  const day = new Date().toISOString().slice(0, 10);
+  return reply
+    .header('Content-Type', EXPORT_CONTENT_TYPES[format])
+    .header('Content-Disposition', attachmentHeader(`${name}-${day}.${format}`))
+    .header('Cache-Control', 'private, no-store')
+    .send(exportStream(format, source));
 }

@@ -22,6 +22,7 @@ import { positionsRoutes } from './positions/positions.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { receivablesRoutes } from './receivables/receivables.routes';
 import { reimbursementsRoutes } from './reimbursements/reimbursements.routes';
+import { reportsRoutes } from './reports/reports.routes';
 import { timesheetsRoutes } from './timesheets/timesheets.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { usersRoutes } from './users/users.routes';
@@ -43,6 +44,7 @@ export const apiModules: FastifyPluginAsync[] = [
   invoicePaymentsRoutes,
   invoiceRemindersRoutes,
   receivablesRoutes,
+  reportsRoutes,
   employeesRoutes,
   payrollsRoutes,
   reimbursementsRoutes,

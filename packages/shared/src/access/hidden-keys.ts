@@ -81,6 +81,9 @@ function superAdminOnlyKeys(type_slug: string, role_slug: string): readonly stri
   return type_slug === 'super-admin' && role_slug === 'admin' ? [] : SUPER_ADMIN_ONLY_KEYS;
 }
 
+/** The margin report and the dashboard (issue 25): whoever has hrms or accounts. */
+export const REPORTS_KEY = 'reports';
+
 /** Keys hidden for role user by the permissions it lacks (each missing one, then whole groups). */
 export function missingPermissionKeys(permissions: readonly string[]): string[] {
   const has = new Set(permissions);
@@ -126,6 +129,8 @@ export function hiddenKeys(subject: AccessSubject): ReadonlySet<string> {
     const expanded = expandSections([...base, ...fromPermissions]);
     // The bank changes to confirm belong to accounts (partners) and hrms (employees).
     if (expanded.has('hrms') && expanded.has('accounts')) expanded.add('bank-changes');
+    // The agency's figures (margin report, dashboard, issue 25) are for hrms and accounts.
+    if (expanded.has('hrms') && expanded.has('accounts')) expanded.add(REPORTS_KEY);
     hidePlacementKeys(subject.type_slug, expanded);
     hidden = expanded;
     if (hiddenKeysCache.size >= 1000) hiddenKeysCache.clear();

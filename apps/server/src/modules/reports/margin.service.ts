@@ -1,0 +1,186 @@
+// The margin report (issue 25): one row per placement and month in the range that has an approved
+// timesheet or was invoiced. Revenue is what billing-run lines linked to the timesheet invoiced
+// (quantity × rate before GST) on invoices neither cancelled nor superseded, less the invoice's
+// credit notes in proportion (credit notes name no placement, so an invoice credited 10% credits
+// each of its lines 10%). Cost is the pay rate × the approved quantity in the pay rate's unit
+// (FULL_DAY hours a day; a monthly rate × the share of the month's working days worked). Each row's
+// amounts are rounded once, half-up, as a document's lines; months and totals add the rows.
+import {
+  FULL_DAY,
+  type MarginFigures,
+  type MarginFilter,
+  type MarginMonth,
+  type MarginReport,
+  type MarginRow,
+  monthsBetween,
+  type Pagination,
+  sumMoney,
+} from '@staffdesk/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { companies } from '../companies/companies.tables';
+import { employees } from '../employees/employees.tables';
+import { invoiceCreditNotes, invoiceLines, invoiceStatuses, invoices } from '../invoices/invoices.tables';
+import { placements } from '../placements/placements.tables';
+import { timesheets } from '../timesheets/timesheets.tables';
+
+const monthStart = (month: string) => `${month}-01`;
+const HOURS = FULL_DAY.hour;
+
+/**
+ * The rows of the range as a CTE body: month, client, placement, quantity, revenue and cost (both
+ * rounded to 2 decimals, numeric). `where` narrows the timesheets read (a month, a client).
+ */
+function rowsSql(filter: MarginFilter, narrow: SQL[] = []): SQL {
+  const conditions = [
+    sql`t.month >= ${monthStart(filter.from)}::date`,
+    sql`t.month <= ${monthStart(filter.to)}::date`,
+    ...(filter.client_id ? [sql`t.client_id = ${filter.client_id}`] : []),
+    ...narrow,
+  ];
+  // The month's full working quantity, for a monthly pay rate.
+  const fullMonth = sql`(select sum(case e->>'kind' when 'working' then 1 when 'half_day' then 0.5 else 0 end)
+      from jsonb_array_elements(t.entries) e) * (case t.unit when 'hour' then ${HOURS} else 1 end)`;
+  const approved = sql`case when t.status = 'approved' then t.total_quantity else 0 end`;
+  return sql`
+    select t.month, t.client_id, t.placement_id, t.status, t.unit, p.pay_rate, p.pay_unit,
+      ${approved}::numeric(9,2) as quantity,
+      round(coalesce(rev.revenue, 0), 2) as revenue,
+      round(case
+        when t.status <> 'approved' then 0
+        when p.pay_unit = t.unit then p.pay_rate * t.total_quantity
+        when p.pay_unit = 'hour' then p.pay_rate * t.total_quantity * ${HOURS}
+        when p.pay_unit = 'day' then p.pay_rate * t.total_quantity / ${HOURS}
+        else coalesce(p.pay_rate * t.total_quantity / nullif(${fullMonth}, 0), 0)
+      end, 2) as cost
+    from ${timesheets} t
+    join ${placements} p on p.id = t.placement_id
+    left join lateral (
+      select sum(l.quantity * l.rate
+        * case when i.subtotal > 0 then 1 - coalesce(cn.credited, 0) / i.subtotal else 1 end) as revenue
+      from ${invoiceLines} l
+      join ${invoices} i on i.id = l.invoice_id
+      left join lateral (
+        select sum(n.subtotal) as credited from ${invoiceCreditNotes} n where n.invoice_id = i.id
+      ) cn on true
+      where l.timesheet_id = t.id and i.superseded_by_id is null
+        and i.invoice_status_id <> (select id from ${invoiceStatuses} where slug = 'cancelled')
+    ) rev on true
+    where ${sql.join(conditions, sql` and `)}
+      and (t.status = 'approved' or rev.revenue is not null)`;
+}
+
+/** Margin and margin % of revenue and cost (exact strings, 2 decimals). */
+export function figuresOf(revenue: string, cost: string): MarginFigures {
+  const r = sumMoney([revenue]);
+  const margin = r.minus(cost);
+  return {
+    revenue: r.toFixed(2),
+    cost: sumMoney([cost]).toFixed(2),
+    margin: margin.toFixed(2),
+    margin_percent: r.isZero() ? null : margin.div(r).times(100).toDecimalPlaces(2).toFixed(2),
+  };
+}
+
+type RawRow = {
+  month: string;
+  client_id: number;
+  client_name: string;
+  placement_id: number;
+  first_name: string;
+  last_name: string;
+  status: string;
+  quantity: string;
+  unit: string;
+  pay_rate: string;
+  pay_unit: string;
+  revenue: string;
+  cost: string;
+};
+
+const toRow = (r: RawRow): MarginRow => ({
+  month: String(r.month).slice(0, 7),
+  client_id: Number(r.client_id),
+  client_name: r.client_name,
+  placement_id: Number(r.placement_id),
+  contractor: `${r.first_name} ${r.last_name}`.trim(),
+  timesheet_status: r.status,
+  quantity: String(r.quantity),
+  unit: r.unit,
+  pay_rate: String(r.pay_rate),
+  pay_unit: r.pay_unit,
+  ...figuresOf(String(r.revenue), String(r.cost)),
+});
+
+/** The rows of `rows` with their names, in report order. */
+const namedRows = (where = sql`true`, tail = sql``) => sql`
+  select r.month::text as month, r.client_id, c.company_name as client_name, r.placement_id,
+    e.first_name, e.last_name, r.status, r.quantity::text as quantity, r.unit,
+    r.pay_rate::text as pay_rate, r.pay_unit, r.revenue::text as revenue, r.cost::text as cost
+  from rows r
+  join ${placements} p on p.id = r.placement_id
+  join ${employees} e on e.id = p.employee_id
+  join ${companies} c on c.id = r.client_id
+  where ${where}
+  order by r.month, c.company_name, r.client_id, e.first_name, e.last_name, r.placement_id ${tail}`;
+
+/** Every month from `from` to `to`. */
+export function monthList(from: string, to: string): string[] {
+  const [y, m] = from.split('-').map(Number) as [number, number];
+  return Array.from({ length: monthsBetween(from, to) }, (_, i) => {
+    const month = m - 1 + i;
+    return `${y + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
+/** The months of the range with their totals (zero for a month without rows), and the grand total. */
+export async function marginByMonth(db: DbOrTx, filter: MarginFilter) {
+  const { rows } = await db.execute<{ month: string; revenue: string; cost: string; n: number }>(sql`
+    with rows as (${rowsSql(filter)})
+    select to_char(month, 'YYYY-MM') as month, sum(revenue)::text as revenue, sum(cost)::text as cost,
+      count(*)::int as n
+    from rows group by month`);
+  const byMonth = new Map(rows.map((r) => [r.month, r]));
+  const months: MarginMonth[] = monthList(filter.from, filter.to).map((month) => ({
+    month,
+    ...figuresOf(byMonth.get(month)?.revenue ?? '0', byMonth.get(month)?.cost ?? '0'),
+  }));
+  const totals = figuresOf(
+    sumMoney(rows.map((r) => r.revenue)).toFixed(2),
+    sumMoney(rows.map((r) => r.cost)).toFixed(2),
+  );
+  const count = rows.reduce((n, r) => n + Number(r.n), 0);
+  return { months, totals, count };
+}
+
+export async function marginReport(
+  db: DbOrTx,
+  filter: MarginFilter,
+  page: Pagination,
+): Promise<MarginReport> {
+  const [summary, list] = await Promise.all([
+    marginByMonth(db, filter),
+    db.execute<RawRow>(sql`
+      with rows as (${rowsSql(filter)})
+      ${namedRows(sql`true`, sql`limit ${page.limit} offset ${page.skip}`)}`),
+  ]);
+  return {
+    from: filter.from,
+    to: filter.to,
+    months: summary.months,
+    totals: summary.totals,
+    list: list.rows.map(toRow),
+    count: summary.count,
+    numberOfPages: Math.ceil(summary.count / page.limit),
+  };
+}
+
+/** Every row of the range, a month at a time (what the export streams). */
+export async function* marginRows(db: DbOrTx, filter: MarginFilter): AsyncGenerator<MarginRow[]> {
+  for (const month of monthList(filter.from, filter.to)) {
+    const { rows } = await db.execute<RawRow>(sql`
+      with rows as (${rowsSql({ ...filter, from: month, to: month })})
+      ${namedRows()}`);
+    yield rows.map(toRow);
+  }
+}

@@ -20,6 +20,19 @@ export const MONEY_MESSAGES = {
   zero: 'Amount must be greater than zero',
 } as const;
 
+/**
+ * An amount as the server writes it: a decimal string with two decimals ('1234.50'; a minus where
+ * it can fall below zero, a balance or a margin). In the OpenAPI document as its `pattern`.
+ */
+export const MONEY_TEXT_PATTERN = '^-?\\d{1,13}\\.\\d{2}$';
+/** An answer's amount: a string (never a JSON number, which would lose paise), documented as one. */
+export const moneyText = () =>
+  z.string().meta({
+    pattern: MONEY_TEXT_PATTERN,
+    description: 'An amount: a decimal string with two decimals',
+    examples: ['1234.50'],
+  });
+
 export const money = (value: MoneyValue): Money => new Money(value);
 export const sumMoney = (values: readonly MoneyValue[]): Money =>
   values.reduce<Money>((total, value) => total.plus(value), new Money(0));
@@ -53,7 +66,9 @@ interface MoneyField {
 export const moneyAmount: MoneyField = ((options: MoneyFieldOptions = {}) => {
   const { required, positive } = options;
   const text = z
-    .union([z.string(), z.number()], { error: required ?? MONEY_MESSAGES.invalid })
+    .union([z.string().meta({ pattern: MONEY_PATTERN.source }), z.number()], {
+      error: required ?? MONEY_MESSAGES.invalid,
+    })
     .transform((v) => String(v).trim());
   const checked = text
     .refine((v) => !required || v !== '', { message: required, abort: true })

@@ -69,7 +69,9 @@ export function errorStatusesOf(route: RouteShape): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(route.declared);
   const guarded = route.access !== 'public';
   if (route.hasInput) statuses.add(400);
-  if (guarded) statuses.add(401);
+  // A guarded call may come with an API key: a wrong one counts as a wrong password from that IP,
+  // so its answer can be the sign-in throttle's 429 (plugins/auth.ts).
+  if (guarded) statuses.add(401).add(429);
   // Guarded: a missing permission or pending two-factor set-up; unsafe: a call from another origin.
   if (guarded || UNSAFE.has(route.method)) statuses.add(403);
   if (/\/(:|\*)/.test(route.url)) statuses.add(404);
@@ -170,6 +172,55 @@ type Document = Record<string, unknown> & {
   components?: Record<string, Record<string, unknown>>;
 };
 
+/**
+ * Dates by the project's field names (the spec's and the tables'): `…_at` is a timestamp (ISO 8601
+ * with its offset, as the mappers write `toISOString()`), `date`, `dob`, `…_date` and `…_on` a day
+ * (YYYY-MM-DD). Named once here, every route's input and answer — a later module's too — carries
+ * `format`, and the contract test (ajv with formats) fails on an answer that writes a date otherwise.
+ * A field whose schema already says what it is (a format, a pattern, an enum) is left alone.
+ */
+export const DATE_FORMATS: [RegExp, 'date-time' | 'date'][] = [
+  [/_at$/, 'date-time'],
+  [/^(date|dob)$|_date$|_on$/, 'date'],
+];
+const formatOf = (name: string) => DATE_FORMATS.find(([pattern]) => pattern.test(name))?.[1];
+
+type Walked = Record<string, unknown>;
+/** A string (or a nullable one, `type: ['string', 'null']`) that says nothing more of itself. */
+const isPlainString = (schema: Walked) =>
+  [schema.type].flat().includes('string') &&
+  !('format' in schema || 'pattern' in schema || 'enum' in schema || 'const' in schema);
+
+/** The schema of a field named `name`, its plain string (or nullable string) given the name's format. */
+function formatted(schema: unknown, name: string): unknown {
+  const format = formatOf(name);
+  if (!format || !schema || typeof schema !== 'object') return schema;
+  const field = schema as Walked & { anyOf?: Walked[] };
+  if (isPlainString(field)) return { ...field, format };
+  if (field.anyOf) return { ...field, anyOf: field.anyOf.map((member) => formatted(member, name)) };
+  return schema;
+}
+
+/** Every property and parameter of the document, dates formatted by their names. */
+export function withDateFormats(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withDateFormats);
+  if (!node || typeof node !== 'object') return node;
+  const object = node as Walked;
+  const walked = Object.fromEntries(
+    Object.entries(object).map(([key, value]) => [key, withDateFormats(value)]),
+  );
+  if (walked.properties && typeof walked.properties === 'object') {
+    walked.properties = Object.fromEntries(
+      Object.entries(walked.properties as Walked).map(([name, value]) => [name, formatted(value, name)]),
+    );
+  }
+  // A query or path parameter: its name is the field's.
+  if (typeof walked.in === 'string' && typeof walked.name === 'string' && walked.schema) {
+    walked.schema = formatted(walked.schema, walked.name);
+  }
+  return walked;
+}
+
 /** The whole document: the shared error answers, the declared tags, `{*}` paths named. */
 function transformObject({ openapiObject }: { openapiObject: Partial<Document> }): Document {
   const doc = openapiObject as Document;
@@ -195,7 +246,7 @@ function transformObject({ openapiObject }: { openapiObject: Partial<Document> }
         operation.responses[status] = { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` };
       }
     }
-    paths[named] = operations;
+    paths[named] = withDateFormats(operations) as Record<string, Operation>;
   }
   const responses = Object.fromEntries(
     [...used]
@@ -214,7 +265,10 @@ function transformObject({ openapiObject }: { openapiObject: Partial<Document> }
     tags: [...tags].sort().map((name) => ({ name, description: `The ${name} calls` })),
     components: {
       ...doc.components,
-      schemas: { ...doc.components?.schemas, Error: errorSchema() },
+      schemas: {
+        ...(withDateFormats(doc.components?.schemas ?? {}) as Record<string, unknown>),
+        Error: errorSchema(),
+      },
       responses,
     },
   };

@@ -1,5 +1,8 @@
 // The API docs at /api/docs come from the same zod schemas the routes validate with: every route of
 // the route table is listed with its input and its success answer.
+import { MONEY_TEXT_PATTERN } from '@staffdesk/shared';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from './build-test-app';
 
@@ -94,7 +97,8 @@ describe('OpenAPI document', () => {
       const responses = operationOf(route)?.responses ?? {};
       const errors = Object.keys(responses).filter((status) => /^[45]/.test(status));
       const expected = [
-        ...(route.access === 'public' ? [] : ['401', '403']),
+        // A guarded call may carry an API key: a wrong one meets the sign-in throttle (429).
+        ...(route.access === 'public' ? [] : ['401', '403', '429']),
         ...(/[:*]/.test(route.url) ? ['400', '404'] : []),
         ...(['POST', 'PUT'].includes(route.method) ? ['403', '413'] : []),
       ];
@@ -146,5 +150,55 @@ describe('OpenAPI document', () => {
     expect(form.anyOf?.[0]).toMatchObject({
       properties: { folderName: { type: 'string' }, file: { type: 'string', format: 'binary' } },
     });
+  });
+
+  it('writes every date and timestamp with its format and money as a decimal string with its pattern', () => {
+    // Every field named as a date or a timestamp, wherever it is (inputs, answers, components).
+    const unformatted: string[] = [];
+    const walk = (node: unknown, where: string) => {
+      if (!node || typeof node !== 'object') return;
+      const object = node as Record<string, unknown>;
+      const props = object.properties as Record<string, Record<string, unknown>> | undefined;
+      for (const [name, prop] of Object.entries(props ?? {})) {
+        if (!/_at$|_date$|^date$/.test(name)) continue;
+        const strings = [prop, ...((prop.anyOf as Record<string, unknown>[]) ?? [])].filter(
+          (s) => [s.type].flat().includes('string') && !('const' in s || 'enum' in s),
+        );
+        if (strings.some((s) => !s.format)) unformatted.push(`${where}.${name}`);
+      }
+      for (const [key, value] of Object.entries(object)) walk(value, `${where}/${key}`);
+    };
+    walk(doc.paths, '');
+    expect(unformatted).toEqual([]);
+
+    const list = doc.paths['/api/v1/users/api-keys']!.get!.responses!['200']!.content!['application/json']!
+      .schema as { properties: { data: { items: { properties: Record<string, unknown> } } } };
+    const item = list.properties.data.items.properties;
+    expect(item.created_at).toMatchObject({ type: 'string', format: 'date-time' });
+    expect(item.expires_at).toMatchObject({ type: ['string', 'null'], format: 'date-time' });
+
+    const invoices = doc.paths['/api/v1/invoices']!.get!.responses!['200']!.content!['application/json']!
+      .schema as {
+      properties: { data: { properties: { list: { items: { properties: Record<string, object> } } } } };
+    };
+    const invoice = invoices.properties.data.properties.list.items.properties;
+    expect(invoice.total_amount).toMatchObject({ type: 'string', pattern: MONEY_TEXT_PATTERN });
+    expect(invoice.invoiced_date).toMatchObject({ type: 'string', format: 'date' });
+
+    // What the contract test checks answers with: a date written another way fails.
+    const ajv = addFormats(new Ajv2020({ strict: false }));
+    const check = ajv.compile({
+      type: 'object',
+      properties: {
+        day: { type: 'string', format: 'date' },
+        at: { type: 'string', format: 'date-time' },
+        amount: invoice.total_amount!,
+      },
+    });
+    expect(check({ day: '2026-11-27', at: '2026-11-27T10:15:00.000Z', amount: '1234.50' })).toBe(true);
+    expect(check({ day: '27/11/2026' })).toBe(false);
+    expect(check({ at: 'Fri Nov 27 2026 10:15:00 GMT+0000' })).toBe(false);
+    expect(check({ amount: '1234.5' })).toBe(false);
+    expect(check({ amount: 1234.5 })).toBe(false);
   });
 });

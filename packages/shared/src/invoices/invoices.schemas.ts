@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type AccessSubject, canAccess } from '../access/hidden-keys';
 import { COMMON_MESSAGES, optionalId, optionalText, positiveId, tooLong } from '../common';
 import { uploadedFileField } from '../file-fields';
-import { moneyAmount } from '../money';
+import { moneyAmount, moneyText } from '../money';
 import { EMAIL_PATTERN, NUMBERS_ONLY_PATTERN } from '../patterns';
 import { filterId, filterText, isoDate, optionalIsoDate } from '../positions/form-fields';
 import { invoicePayment } from '../receivables/payments.schemas';
@@ -356,8 +356,8 @@ export const invoiceLine = z.object({
   sac_code: z.string().nullable(),
   quantity: z.string(),
   unit: z.enum(['days', 'hours']),
-  rate: z.string(),
-  amount: z.string(),
+  rate: moneyText(),
+  amount: moneyText(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLine>;
 
@@ -365,11 +365,11 @@ export const creditNote = z.object({
   id: z.number().int(),
   number: z.string().describe('Numbered per financial year (CN-2026-0001)'),
   lines: z.array(invoiceLine),
-  subtotal: z.string(),
-  cgst: z.string(),
-  sgst: z.string(),
-  igst: z.string(),
-  amount: z.string().describe('The total credited, GST included'),
+  subtotal: moneyText(),
+  cgst: moneyText(),
+  sgst: moneyText(),
+  igst: moneyText(),
+  amount: moneyText().describe('The total credited, GST included'),
   reason: z.string(),
   created_at: z.string(),
   created_by_name: z.string(),
@@ -391,10 +391,10 @@ export const invoiceListItem = z.object({
   invoice_status_id: z.number().int(),
   invoice_status: z.string(),
   invoice_status_slug: z.string(),
-  total_amount: z.string(),
-  credited_total: z.string().describe('The sum of its credit notes'),
-  paid_total: z.string().describe('The payments received, less any reversed'),
-  balance: z.string().describe('The total less the credit notes and the payments received'),
+  total_amount: moneyText(),
+  credited_total: moneyText().describe('The sum of its credit notes'),
+  paid_total: moneyText().describe('The payments received, less any reversed'),
+  balance: moneyText().describe('The total less the credit notes and the payments received'),
   created_by: z.number().int().nullable(),
   created_by_user_name: z.string(),
   triggered_at: z.string().nullable().describe('When the last delivered e-mail went out (Sent on: {date})'),
@@ -433,10 +433,10 @@ export const invoice = invoiceListItem.extend({
     .object({ code: z.string(), state: z.string() })
     .nullable()
     .describe('The state of the client’s GSTIN, else of its billing state, with its GST state code'),
-  subtotal: z.string(),
-  cgst: z.string(),
-  sgst: z.string(),
-  igst: z.string(),
+  subtotal: moneyText(),
+  cgst: moneyText(),
+  sgst: moneyText(),
+  igst: moneyText(),
   client_comment: z.string().nullable(),
   revision: z.number().int(),
   revision_of_id: z.number().int().nullable(),

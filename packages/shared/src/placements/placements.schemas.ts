@@ -3,7 +3,7 @@
 // Who sees which rate is decided by `placementView` (placement-view.ts), on the server and the web.
 import { z } from 'zod';
 import { COMMON_MESSAGES, paginationQuery, positiveId, tooLong } from '../common';
-import { currencyCode, moneyAmount } from '../money';
+import { currencyCode, moneyAmount, moneyText } from '../money';
 import { filterId, filterText, isoDate } from '../positions/form-fields';
 
 export const PLACEMENT_MESSAGES = {
@@ -155,12 +155,12 @@ export const placementListItem = z.object({
   end_date: text,
   status: z.enum(PLACEMENT_STATUSES),
   currency: z.string(),
-  bill_rate: z.string().optional(),
+  bill_rate: moneyText().optional(),
   bill_unit: z.enum(RATE_UNITS).optional(),
-  pay_rate: z.string().optional(),
+  pay_rate: moneyText().optional(),
   pay_unit: z.enum(RATE_UNITS).optional(),
   /** bill − pay when both are in one unit; null when the units differ. */
-  margin: z.string().nullable().optional(),
+  margin: moneyText().nullable().optional(),
   updated_at: z.string(),
 });
 export type PlacementListItem = z.infer<typeof placementListItem>;

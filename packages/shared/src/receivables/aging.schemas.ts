@@ -1,6 +1,7 @@
 // Receivables aging (issue 25): what each client still owes on a given day, by how long it is
 // overdue — not yet due, 1–30, 31–60, 61–90 and more than 90 days past the due date.
 import { z } from 'zod';
+import { moneyText } from '../money';
 import { isoDate } from '../positions/form-fields';
 
 export const AGING_BUCKETS = [
@@ -21,12 +22,12 @@ export const AGING_MESSAGES = {
 export const agingQuery = z.object({ as_of: isoDate(AGING_MESSAGES.asOfInvalid).optional() });
 
 const amounts = {
-  not_due: z.string(),
-  days_1_30: z.string(),
-  days_31_60: z.string(),
-  days_61_90: z.string(),
-  days_90_plus: z.string(),
-  total: z.string(),
+  not_due: moneyText(),
+  days_1_30: moneyText(),
+  days_31_60: moneyText(),
+  days_61_90: moneyText(),
+  days_90_plus: moneyText(),
+  total: moneyText(),
 };
 
 export const agingRow = z.object({

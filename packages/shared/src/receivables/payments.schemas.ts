@@ -3,7 +3,7 @@
 // and so does its status (Partially paid, Paid).
 import { z } from 'zod';
 import { optionalText } from '../common';
-import { moneyAmount } from '../money';
+import { moneyAmount, moneyText } from '../money';
 import { isoDate } from '../positions/form-fields';
 
 export const PAYMENT_MODES = [
@@ -55,7 +55,7 @@ export type ReversePaymentBody = z.input<typeof reversePaymentBody>;
 
 export const invoicePayment = z.object({
   id: z.number().int(),
-  amount: z.string(),
+  amount: moneyText(),
   received_on: z.string(),
   reference: z.string().nullable(),
   mode: z.enum(MODE_SLUGS),

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { COMMON_MESSAGES, choiceId, paginationQuery } from '../common';
 import { uploadedFileField } from '../file-fields';
-import { currencyCode, money, moneyAmount } from '../money';
+import { currencyCode, money, moneyAmount, moneyText } from '../money';
 import { filterId, isoDate } from '../positions/form-fields';
 import { REIMBURSEMENT_MESSAGES, type ReimbursementStatusSlug } from './reimbursements.messages';
 
@@ -123,7 +123,7 @@ export const expenseLineItem = z.object({
   id: z.number().int(),
   expense_date: z.string(),
   category: z.string(),
-  amount: z.string(),
+  amount: moneyText(),
   currency: z.string(),
   document: z.string(),
   document_name: z.string(),
@@ -143,7 +143,7 @@ export const reimbursement = z.object({
   status: z.string(),
   status_slug: z.string(),
   currency: z.string(),
-  claimed_total: z.string(),
+  claimed_total: moneyText(),
   approved_amount: text,
   approval_reason: text,
   documentList: z.array(expenseLineItem),

@@ -7,6 +7,7 @@ import {
   API_KEY_TOKEN_PREFIX,
   type ApiKeyInput,
   type ApiKeyItem,
+  apiKeyExpiry,
   type SessionUser,
 } from '@staffdesk/shared';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
@@ -17,7 +18,7 @@ import { oncePerDb } from '../../lib/list-query';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Deps } from '../../plugins/deps';
 import { recordSensitiveChanges } from '../audit/sensitive-changes.service';
-import { twoFactorSetupRequiredSql } from '../auth/sessions.service';
+import { signedInUserColumns } from '../auth/sessions.service';
 import { toSessionUser } from '../users/users.mapper';
 import { users } from '../users/users.tables';
 import { apiKeys } from './api-keys.tables';
@@ -66,7 +67,7 @@ export async function createApiKey(deps: Deps, viewer: SessionUser, input: ApiKe
         prefix: token.slice(0, SHOWN),
         token_hash: hashToken(token),
         read_only: input.read_only ?? false,
-        expires_at: input.expires_at ? new Date(input.expires_at) : null,
+        expires_at: apiKeyExpiry(input.expires_at),
       })
       .returning();
     await audit(deps, tx, viewer, null, created!);
@@ -100,19 +101,7 @@ const keyLookupQuery = (db: DbOrTx) =>
   db
     .select({
       key: { id: apiKeys.id, read_only: apiKeys.read_only, last_used_at: apiKeys.last_used_at },
-      user: {
-        id: users.id,
-        first_name: users.first_name,
-        last_name: users.last_name,
-        email: users.email,
-        profile_image: users.profile_image,
-        role_slug: users.role_slug,
-        type_slug: users.type_slug,
-        permissions_slug: users.permissions_slug,
-        company_id: users.company_id,
-        partners_account_id: users.partners_account_id,
-      },
-      twoFactorSetupRequired: twoFactorSetupRequiredSql,
+      ...signedInUserColumns,
     })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.user_id))

@@ -22,6 +22,26 @@ export const twoFactorSetupRequiredSql =
     Boolean,
   );
 
+/**
+ * The signed-in user's columns of a per-request lookup (a session's or an API key's): not the whole
+ * row, so the TOTP secret is not decrypted on every request; with the two-factor set-up rule.
+ */
+export const signedInUserColumns = {
+  user: {
+    id: users.id,
+    first_name: users.first_name,
+    last_name: users.last_name,
+    email: users.email,
+    profile_image: users.profile_image,
+    role_slug: users.role_slug,
+    type_slug: users.type_slug,
+    permissions_slug: users.permissions_slug,
+    company_id: users.company_id,
+    partners_account_id: users.partners_account_id,
+  },
+  twoFactorSetupRequired: twoFactorSetupRequiredSql,
+};
+
 /** Past the absolute end or idle longer than the idle timeout. */
 const endedSession = (config: Config) =>
   or(
@@ -58,20 +78,7 @@ export const sessionLookupQuery = (db: DbOrTx) =>
   db
     .select({
       session: { id: sessions.id, last_seen_at: sessions.last_seen_at },
-      // Not the whole row: the TOTP secret is not decrypted on every request.
-      user: {
-        id: users.id,
-        first_name: users.first_name,
-        last_name: users.last_name,
-        email: users.email,
-        profile_image: users.profile_image,
-        role_slug: users.role_slug,
-        type_slug: users.type_slug,
-        permissions_slug: users.permissions_slug,
-        company_id: users.company_id,
-        partners_account_id: users.partners_account_id,
-      },
-      twoFactorSetupRequired: twoFactorSetupRequiredSql,
+      ...signedInUserColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))

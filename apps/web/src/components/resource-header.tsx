@@ -4,11 +4,13 @@
 // button is hidden on the page it points to. A record the viewer may no longer change (a decided
 // leave, an employee's decided claim) has no Edit tab at all.
 import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useAccess } from '../lib/access';
 import type { Crumb } from './breadcrumbs';
+import { ExportButton, type ExportList } from './export-button';
 import { PageHeader } from './page-header';
 import { PageTabs } from './page-tabs';
 
@@ -37,12 +39,15 @@ export const ResourceHeader = memo(function ResourceHeader({
   screen,
   id,
   editable = true,
+  exportList,
 }: {
   resource: ResourceDeclaration;
   screen: ResourceScreen;
   id?: number;
   /** false: the record is closed to this viewer's edits, so no Edit tab. */
   editable?: boolean;
+  /** A list screen's Export button: the list's API path and the filter it shows. */
+  exportList?: ExportList;
 }) {
   const { can } = useAccess();
   const { pathname } = useLocation();
@@ -61,12 +66,13 @@ export const ResourceHeader = memo(function ResourceHeader({
         title={heading}
         breadcrumbs={crumbs}
         action={
-          canCreate &&
-          pathname !== createPath && (
-            <Button component={RouterLink} to={createPath} variant="contained" startIcon={<Add />}>
-              {createLabel}
-            </Button>
-          )
+          <HeaderActions exportList={screen === 'list' ? exportList : undefined}>
+            {canCreate && pathname !== createPath && (
+              <Button component={RouterLink} to={createPath} variant="contained" startIcon={<Add />}>
+                {createLabel}
+              </Button>
+            )}
+          </HeaderActions>
         }
       />
       <PageTabs
@@ -92,3 +98,14 @@ export const ResourceHeader = memo(function ResourceHeader({
     </>
   );
 });
+
+/** A header's buttons: Export (when the list declares it) beside the main action. */
+export function HeaderActions({ exportList, children }: { exportList?: ExportList; children?: ReactNode }) {
+  if (!exportList && !children) return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      {exportList && <ExportButton {...exportList} />}
+      {children}
+    </Box>
+  );
+}

@@ -28,7 +28,11 @@ export function ApplicantsListPage() {
   const applicants = useApplicants(page, body);
   return (
     <>
-      <ResourceHeader resource={APPLICANTS} screen="list" />
+      <ResourceHeader
+        resource={APPLICANTS}
+        screen="list"
+        exportList={{ path: 'filters/applicants', filter: body }}
+      />
       <ListFilter filter={APPLICANT_FILTER} />
       {applicants.error && (
         <Alert severity="error" variant="outlined" sx={{ mb: 2 }}>

@@ -49,6 +49,13 @@ describe('clients list', () => {
     expect(requests[0]?.query.get('limit')).toBe('10');
     expect(screen.getByText('Showing 1 to 10 of 12 entries')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Client' })).toBeInTheDocument();
+    // Export (issue 26): the list's filter as it is shown.
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByRole('menuitem', { name: 'CSV' })).toHaveAttribute(
+      'href',
+      '/api/v1/clients/export?format=csv&search=ac',
+    );
+    await userEvent.keyboard('{Escape}');
 
     await userEvent.click(within(table).getByText('Globex'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/hrms/clients/view/6'));

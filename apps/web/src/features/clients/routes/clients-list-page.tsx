@@ -14,10 +14,11 @@ const SEARCH = searchFilter('Search clients', 'Company name or e-mail');
 export function ClientsListPage() {
   const [page, setPage] = usePageParam();
   const [filter] = useSearchParam(SEARCH);
-  const clients = clientsApi.useList(page, filledFilter(filter));
+  const shown = filledFilter(filter);
+  const clients = clientsApi.useList(page, shown);
   return (
     <>
-      <ResourceHeader resource={CLIENTS} screen="list" />
+      <ResourceHeader resource={CLIENTS} screen="list" exportList={{ path: 'clients', filter: shown }} />
       <SearchFilter filter={SEARCH} />
       {clients.error && (
         <Alert severity="error" variant="outlined" sx={{ mb: 2 }}>

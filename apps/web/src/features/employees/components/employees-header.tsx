@@ -1,6 +1,7 @@
 // Title, breadcrumb, Create Employee button and tabs of /hrms/employees and /company/employees
 // (spec 001 §2); the company area cannot create, so its Create tab and button are left out.
 import type { EmployeeArea } from '@staffdesk/shared';
+import type { ExportList } from '../../../components/export-button';
 import {
   type ResourceDeclaration,
   ResourceHeader,
@@ -27,12 +28,14 @@ export function EmployeesHeader({
   area,
   screen,
   id,
+  exportList,
 }: {
   area: 'hrms' | 'company';
   screen: ResourceScreen;
   id?: number;
+  exportList?: ExportList;
 }) {
-  return <ResourceHeader resource={RESOURCES[area]} screen={screen} id={id} />;
+  return <ResourceHeader resource={RESOURCES[area]} screen={screen} id={id} exportList={exportList} />;
 }
 
 export const listAreaOf = (pathname: string): 'hrms' | 'company' =>

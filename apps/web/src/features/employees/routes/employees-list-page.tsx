@@ -16,10 +16,11 @@ export function EmployeesListPage() {
   const area = listAreaOf(useLocation().pathname);
   const [page, setPage] = usePageParam();
   const [filter] = useListFilter(EMPLOYEE_FILTERS[area]);
-  const employees = useEmployees(page, filledFilter(filter) as EmployeeFilterBody);
+  const body = filledFilter(filter) as EmployeeFilterBody;
+  const employees = useEmployees(page, body);
   return (
     <>
-      <EmployeesHeader area={area} screen="list" />
+      <EmployeesHeader area={area} screen="list" exportList={{ path: 'filters/employees', filter: body }} />
       <ListFilter filter={EMPLOYEE_FILTERS[area]} />
       {employees.error && (
         <Alert severity="error" variant="outlined" sx={{ mb: 2 }}>

@@ -23,12 +23,13 @@ export function InvoicesListPage() {
   const { area, resource } = useInvoiceArea();
   const [page, setPage] = usePageParam();
   const [filter] = useListFilter(INVOICE_FILTERS[area]);
-  const invoices = invoicesApi.useList(page, filledFilter(filter));
+  const shown = filledFilter(filter);
+  const invoices = invoicesApi.useList(page, shown);
   const vendor = useVendorBankDetail(area === 'accounts');
   const [settings, setSettings] = useState(false);
   return (
     <>
-      <ResourceHeader resource={resource} screen="list" />
+      <ResourceHeader resource={resource} screen="list" exportList={{ path: 'invoices', filter: shown }} />
       {area === 'accounts' && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1.5 }}>
           <Button startIcon={<SettingsOutlined />} onClick={() => setSettings(true)} disabled={!vendor.data}>

@@ -26,12 +26,17 @@ export function LeavesListPage() {
   const [page, setPage] = usePageParam();
   const [filter] = useListFilter(LEAVE_FILTER);
   // Only hrms has the filter (spec 001 §6): other areas ignore filter parameters in the URL.
-  const { data, isFetching } = useLeaves(page, area === 'hrms' ? filledFilter(filter) : {});
+  const shown = area === 'hrms' ? filledFilter(filter) : {};
+  const { data, isFetching } = useLeaves(page, shown);
   const [year, setYear] = useState(() => new Date().getFullYear());
   const balance = useLeaveBalance(own, null, year);
   return (
     <Stack spacing={2}>
-      <ResourceHeader resource={resource} screen="list" />
+      <ResourceHeader
+        resource={resource}
+        screen="list"
+        exportList={{ path: 'filters/leaves', filter: shown }}
+      />
       {!own && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button component={RouterLink} to={`${base}/calendar`} startIcon={<CalendarMonthOutlined />}>

@@ -14,10 +14,11 @@ const SEARCH = searchFilter('Search partners', 'Account name or e-mail');
 export function PartnersListPage() {
   const [page, setPage] = usePageParam();
   const [filter] = useSearchParam(SEARCH);
-  const partners = partnersApi.useList(page, filledFilter(filter));
+  const shown = filledFilter(filter);
+  const partners = partnersApi.useList(page, shown);
   return (
     <>
-      <ResourceHeader resource={PARTNERS} screen="list" />
+      <ResourceHeader resource={PARTNERS} screen="list" exportList={{ path: 'partners', filter: shown }} />
       <SearchFilter filter={SEARCH} />
       {partners.error && (
         <Alert severity="error" variant="outlined" sx={{ mb: 2 }}>

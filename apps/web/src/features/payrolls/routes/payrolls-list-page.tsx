@@ -9,7 +9,7 @@ import { type DataColumn, DataTable } from '../../../components/data-table';
 import { ListFilter, useListFilter } from '../../../components/list-filter';
 import { PageHeader } from '../../../components/page-header';
 import { actionColumn, RecordActions } from '../../../components/record-actions';
-import { ResourceHeader } from '../../../components/resource-header';
+import { HeaderActions, ResourceHeader } from '../../../components/resource-header';
 import { useDeleteRecord } from '../../../components/use-delete-record';
 import { filledFilter } from '../../../components/use-filter-params';
 import { usePageParam } from '../../../components/use-page-param';
@@ -26,7 +26,9 @@ export function PayrollsListPage() {
   const [page, setPage] = usePageParam();
   const filterOfArea = PAYROLL_FILTERS[hrms ? 'hrms' : 'employee'];
   const [filter] = useListFilter(filterOfArea);
-  const payrolls = usePayrolls(page, filledFilter(filter) as PayrollFilter);
+  const shown = filledFilter(filter) as PayrollFilter;
+  const payrolls = usePayrolls(page, shown);
+  const exportList = { path: 'filters/payrolls', filter: shown };
   const remove = payrollsApi.useDelete();
   const { askDelete, dialog } = useDeleteRecord<Payroll>({
     confirmText: PAYROLL_MESSAGES.deleteConfirmText,
@@ -66,9 +68,13 @@ export function PayrollsListPage() {
   return (
     <>
       {hrms ? (
-        <ResourceHeader resource={PAYROLLS} screen="list" />
+        <ResourceHeader resource={PAYROLLS} screen="list" exportList={exportList} />
       ) : (
-        <PageHeader title="Payrolls" breadcrumbs={[{ label: 'Dashboard', to: '/' }, { label: 'Payrolls' }]} />
+        <PageHeader
+          title="Payrolls"
+          breadcrumbs={[{ label: 'Dashboard', to: '/' }, { label: 'Payrolls' }]}
+          action={<HeaderActions exportList={exportList} />}
+        />
       )}
       {hrms && <BulkUploadLauncher />}
       <ListFilter filter={filterOfArea} />

@@ -27,7 +27,11 @@ export function PositionsListPage() {
   const positions = usePositions(page, body);
   return (
     <>
-      <ResourceHeader resource={POSITIONS} screen="list" />
+      <ResourceHeader
+        resource={POSITIONS}
+        screen="list"
+        exportList={{ path: 'filters/positions', filter: body }}
+      />
       <ListFilter filter={POSITION_FILTER} />
       {positions.error && (
         <Alert severity="error" variant="outlined" sx={{ mb: 2 }}>

@@ -3,6 +3,7 @@ import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { homePath, useSession } from '../../../lib/session';
 import { useProfile } from '../api/get-profile';
+import { ApiKeysCard } from '../components/api-keys-card';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { PersonalDataForm } from '../components/personal-data-form';
 import { SessionsCard } from '../components/sessions-card';
@@ -48,6 +49,9 @@ export function ProfilePage() {
           </Grid>
           <Grid size={{ xs: 12, lg: 5 }}>
             <TwoFactorCard />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 7 }}>
+            <ApiKeysCard />
           </Grid>
         </Grid>
       )}

@@ -15,10 +15,15 @@ export function ReimbursementsListPage() {
   const { area, resource, own } = useReimbursementArea();
   const [page, setPage] = usePageParam();
   const [filter] = useListFilter(REIMBURSEMENT_FILTER);
-  const claims = reimbursementsApi.useList(page, own ? {} : filledFilter(filter));
+  const shown = own ? {} : filledFilter(filter);
+  const claims = reimbursementsApi.useList(page, shown);
   return (
     <>
-      <ResourceHeader resource={resource} screen="list" />
+      <ResourceHeader
+        resource={resource}
+        screen="list"
+        exportList={{ path: 'reimbursements', filter: shown }}
+      />
       {!own && <ListFilter filter={REIMBURSEMENT_FILTER} />}
       {claims.error && (
         <Alert severity="error" variant="outlined" sx={{ mb: 2 }}>

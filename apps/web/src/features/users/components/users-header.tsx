@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Crumb } from '../../../components/breadcrumbs';
 import { PageHeader } from '../../../components/page-header';
 import { PageTabs } from '../../../components/page-tabs';
+import { HeaderActions } from '../../../components/resource-header';
 import { useAccess } from '../../../lib/access';
 
 export type UsersScreen = 'list' | 'create' | 'edit' | 'view';
@@ -29,11 +30,14 @@ export function UsersHeader({ screen, id }: { screen: UsersScreen; id?: number }
         title="User Management"
         breadcrumbs={breadcrumbs}
         action={
-          screen === 'list' &&
-          can('create-user') && (
-            <Button component={RouterLink} to="/users/create" variant="contained" startIcon={<Add />}>
-              Create User
-            </Button>
+          screen === 'list' && (
+            <HeaderActions exportList={{ path: 'users' }}>
+              {can('create-user') && (
+                <Button component={RouterLink} to="/users/create" variant="contained" startIcon={<Add />}>
+                  Create User
+                </Button>
+              )}
+            </HeaderActions>
           )
         }
       />

@@ -1,0 +1,37 @@
+// The Export button's menu (export-button.tsx), loaded the first time it opens: each item is a
+// download link of the list's current filter.
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import type { ExportFormat } from './export-button';
+
+const FORMATS: { format: ExportFormat; label: string }[] = [
+  { format: 'csv', label: 'CSV' },
+  { format: 'xlsx', label: 'Excel (XLSX)' },
+];
+
+export function ExportMenu({
+  anchor,
+  onClose,
+  urlOf,
+}: {
+  anchor: HTMLElement | null;
+  onClose: () => void;
+  urlOf: (format: ExportFormat) => string;
+}) {
+  return (
+    <Menu
+      anchorEl={anchor}
+      open={!!anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ paper: { sx: { minWidth: 160, mt: 1 } } }}
+    >
+      {FORMATS.map(({ format, label }) => (
+        <MenuItem key={format} component="a" href={urlOf(format)} download onClick={onClose}>
+          {label}
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}

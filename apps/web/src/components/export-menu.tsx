@@ -1,7 +1,7 @@
 // The Export button's menu (export-button.tsx), loaded the first time it opens: each item is a
 // download link of the list's current filter.
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { DropdownMenu } from './dropdown-menu';
 import type { ExportFormat } from './export-button';
 
 const FORMATS: { format: ExportFormat; label: string }[] = [
@@ -19,19 +19,12 @@ export function ExportMenu({
   urlOf: (format: ExportFormat) => string;
 }) {
   return (
-    <Menu
-      anchorEl={anchor}
-      open={!!anchor}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { sx: { minWidth: 160, mt: 1 } } }}
-    >
+    <DropdownMenu anchor={anchor} onClose={onClose} minWidth={160}>
       {FORMATS.map(({ format, label }) => (
         <MenuItem key={format} component="a" href={urlOf(format)} download onClick={onClose}>
           {label}
         </MenuItem>
       ))}
-    </Menu>
+    </DropdownMenu>
   );
 }

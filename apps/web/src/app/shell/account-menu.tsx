@@ -3,8 +3,8 @@ import Logout from '@mui/icons-material/Logout';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { DropdownMenu } from '../../components/dropdown-menu';
 
 export interface AccountMenuProps {
   anchor: HTMLElement | null;
@@ -15,14 +15,7 @@ export interface AccountMenuProps {
 
 export function AccountMenu({ anchor, onClose, onProfile, onSignOut }: AccountMenuProps) {
   return (
-    <Menu
-      anchorEl={anchor}
-      open={!!anchor}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { sx: { minWidth: 200, mt: 1 } } }}
-    >
+    <DropdownMenu anchor={anchor} onClose={onClose} minWidth={200}>
       <MenuItem onClick={onProfile}>
         <ListItemIcon>
           <PersonOutline fontSize="small" />
@@ -36,6 +29,6 @@ export function AccountMenu({ anchor, onClose, onProfile, onSignOut }: AccountMe
         </ListItemIcon>
         Sign out
       </MenuItem>
-    </Menu>
+    </DropdownMenu>
   );
 }

@@ -7,8 +7,6 @@ import {
   Alert,
   Box,
   Button,
-  Card,
-  CardContent,
   Chip,
   CircularProgress,
   List,
@@ -35,6 +33,7 @@ import { useErrorToast } from '../../../lib/error-toast';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useSnackbar } from '../../../lib/toasts';
 import { useApiKeys, useCreateApiKey, useDeleteApiKey } from '../api/api-keys';
+import { ProfileCard } from './profile-card';
 
 const EMPTY: ApiKeyBody = { name: '', expires_at: '', read_only: false };
 
@@ -63,101 +62,87 @@ export function ApiKeysCard() {
   };
 
   return (
-    <Card>
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 2,
-            mb: 1.5,
-            flexWrap: 'wrap',
+    <ProfileCard
+      title="API keys"
+      action={
+        !creating &&
+        !created && (
+          <Button variant="outlined" size="small" onClick={() => setCreating(true)}>
+            New API key
+          </Button>
+        )
+      }
+    >
+      <Typography color="text.secondary" sx={{ fontSize: 14, mb: 2 }}>
+        A key lets a script or another server call the Staffdesk API as you, with your permissions (header{' '}
+        <code>Authorization: Bearer &lt;key&gt;</code>).
+      </Typography>
+      {created && <ShownOnce created={created} onDone={() => setCreated(null)} />}
+      {creating && (
+        <NewKeyForm
+          onCancel={() => setCreating(false)}
+          onCreated={(key) => {
+            setCreating(false);
+            setCreated(key);
           }}
-        >
-          <Typography variant="h3" component="h2">
-            API keys
-          </Typography>
-          {!creating && !created && (
-            <Button variant="outlined" size="small" onClick={() => setCreating(true)}>
-              New API key
-            </Button>
-          )}
-        </Box>
-        <Typography color="text.secondary" sx={{ fontSize: 14, mb: 2 }}>
-          A key lets a script or another server call the Staffdesk API as you, with your permissions (header{' '}
-          <code>Authorization: Bearer &lt;key&gt;</code>).
-        </Typography>
-        {created && <ShownOnce created={created} onDone={() => setCreated(null)} />}
-        {creating && (
-          <NewKeyForm
-            onCancel={() => setCreating(false)}
-            onCreated={(key) => {
-              setCreating(false);
-              setCreated(key);
-            }}
-          />
-        )}
-        {keys.isPending ? (
-          <CircularProgress size={24} aria-label="Loading API keys" />
-        ) : keys.isError ? (
-          <Alert severity="error">{errorMessage(keys.error)}</Alert>
-        ) : keys.data.length === 0 ? (
-          <Typography color="text.secondary">{M.none}</Typography>
-        ) : (
-          <List aria-label="API keys" disablePadding>
-            {keys.data.map((key) => (
-              <ListItem
-                key={key.id}
-                divider
-                disableGutters
-                secondaryAction={
-                  <Button
-                    size="small"
-                    color="error"
-                    onClick={() => askDelete(key)}
-                    aria-label={`Delete API key ${key.name}`}
+        />
+      )}
+      {keys.isPending ? (
+        <CircularProgress size={24} aria-label="Loading API keys" />
+      ) : keys.isError ? (
+        <Alert severity="error">{errorMessage(keys.error)}</Alert>
+      ) : keys.data.length === 0 ? (
+        <Typography color="text.secondary">{M.none}</Typography>
+      ) : (
+        <List aria-label="API keys" disablePadding>
+          {keys.data.map((key) => (
+            <ListItem
+              key={key.id}
+              divider
+              disableGutters
+              secondaryAction={
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => askDelete(key)}
+                  aria-label={`Delete API key ${key.name}`}
+                >
+                  Delete
+                </Button>
+              }
+              sx={{ pr: 10 }}
+            >
+              <ListItemText
+                primary={
+                  <Stack
+                    component="span"
+                    direction="row"
+                    spacing={1}
+                    sx={{ alignItems: 'center', flexWrap: 'wrap' }}
                   >
-                    Delete
-                  </Button>
+                    <span>{key.name}</span>
+                    {key.read_only && <Chip size="small" variant="outlined" label="Read-only" />}
+                  </Stack>
                 }
-                sx={{ pr: 10 }}
-              >
-                <ListItemText
-                  primary={
-                    <Stack
-                      component="span"
-                      direction="row"
-                      spacing={1}
-                      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-                    >
-                      <span>{key.name}</span>
-                      {key.read_only && <Chip size="small" variant="outlined" label="Read-only" />}
-                    </Stack>
-                  }
-                  secondary={
-                    <Stack component="span" sx={{ display: 'block', wordBreak: 'break-word' }}>
-                      <Box component="span" sx={{ fontFamily: 'monospace' }}>
-                        {key.prefix}…
-                      </Box>
-                      <span>
-                        {' '}
-                        · Expires {key.expires_at ? formatDate(key.expires_at.slice(0, 10)) : 'never'}
-                      </span>
-                      <span>
-                        {' '}
-                        · Last used {key.last_used_at ? formatDateTime(key.last_used_at) : 'never'}
-                      </span>
-                    </Stack>
-                  }
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
-        {dialog}
-      </CardContent>
-    </Card>
+                secondary={
+                  <Stack component="span" sx={{ display: 'block', wordBreak: 'break-word' }}>
+                    <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                      {key.prefix}…
+                    </Box>
+                    <span>
+                      {' '}
+                      · Expires {key.expires_at ? formatDate(key.expires_at.slice(0, 10)) : 'never'}
+                    </span>
+                    <span> · Last used {key.last_used_at ? formatDateTime(key.last_used_at) : 'never'}</span>
+                  </Stack>
+                }
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {dialog}
+    </ProfileCard>
   );
 }
 

@@ -1,19 +1,6 @@
 // Profile's "Signed-in sessions" card (issue 21): where the account is signed in, and ending one
 // session or every other one.
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  CircularProgress,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Chip, CircularProgress, List, ListItem, ListItemText, Stack } from '@mui/material';
 import type { UserSession } from '@staffdesk/shared';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
@@ -21,6 +8,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useSnackbar } from '../../../lib/toasts';
 import { useEndOtherSessions, useEndSession } from '../api/end-sessions';
 import { useSessions } from '../api/get-sessions';
+import { ProfileCard } from './profile-card';
 
 export function SessionsCard() {
   const sessions = useSessions();
@@ -59,73 +47,61 @@ export function SessionsCard() {
   };
 
   return (
-    <Card>
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 2,
-            mb: 1.5,
-            flexWrap: 'wrap',
-          }}
+    <ProfileCard
+      title="Signed-in sessions"
+      action={
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={endAll}
+          disabled={others === 0}
+          loading={endOthers.isPending}
         >
-          <Typography variant="h3" component="h2">
-            Signed-in sessions
-          </Typography>
-          <Button
-            variant="outlined"
-            size="small"
-            onClick={endAll}
-            disabled={others === 0}
-            loading={endOthers.isPending}
-          >
-            Sign out all other sessions
-          </Button>
-        </Box>
-        {sessions.isPending ? (
-          <CircularProgress size={24} aria-label="Loading sessions" />
-        ) : sessions.isError ? (
-          <Alert severity="error">{errorMessage(sessions.error)}</Alert>
-        ) : (
-          <List aria-label="Signed-in sessions" disablePadding>
-            {sessions.data.map((session) => (
-              <ListItem
-                key={session.id}
-                divider
-                disableGutters
-                secondaryAction={
-                  session.current ? (
-                    <Chip size="small" color="primary" variant="outlined" label="This browser" />
-                  ) : (
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => end(session)}
-                      aria-label={`Sign out ${session.device}, ${session.ip ?? 'unknown IP'}`}
-                    >
-                      Sign out
-                    </Button>
-                  )
+          Sign out all other sessions
+        </Button>
+      }
+    >
+      {sessions.isPending ? (
+        <CircularProgress size={24} aria-label="Loading sessions" />
+      ) : sessions.isError ? (
+        <Alert severity="error">{errorMessage(sessions.error)}</Alert>
+      ) : (
+        <List aria-label="Signed-in sessions" disablePadding>
+          {sessions.data.map((session) => (
+            <ListItem
+              key={session.id}
+              divider
+              disableGutters
+              secondaryAction={
+                session.current ? (
+                  <Chip size="small" color="primary" variant="outlined" label="This browser" />
+                ) : (
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => end(session)}
+                    aria-label={`Sign out ${session.device}, ${session.ip ?? 'unknown IP'}`}
+                  >
+                    Sign out
+                  </Button>
+                )
+              }
+              sx={{ pr: 14 }}
+            >
+              <ListItemText
+                primary={session.device}
+                secondary={
+                  <Stack component="span" sx={{ display: 'block' }}>
+                    <span>IP {session.ip ?? 'unknown'}</span>
+                    <span> · Last active {formatDateTime(session.last_seen_at)}</span>
+                  </Stack>
                 }
-                sx={{ pr: 14 }}
-              >
-                <ListItemText
-                  primary={session.device}
-                  secondary={
-                    <Stack component="span" sx={{ display: 'block' }}>
-                      <span>IP {session.ip ?? 'unknown'}</span>
-                      <span> · Last active {formatDateTime(session.last_seen_at)}</span>
-                    </Stack>
-                  }
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
-        {dialog}
-      </CardContent>
-    </Card>
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {dialog}
+    </ProfileCard>
   );
 }

@@ -14,6 +14,7 @@ export * from './modules/jobs/jobs.tables';
 export * from './modules/leaves/leaves.tables';
 export * from './modules/mail/mail.tables';
 export * from './modules/master/master.tables';
+export * from './modules/partner-bills/partner-bills.tables';
 export * from './modules/partners/partners.tables';
 export * from './modules/payrolls/payrolls.tables';
 export * from './modules/placements/placements.tables';

@@ -28,6 +28,8 @@ export * from './organisations/clients.schemas';
 export * from './organisations/org-fields';
 export * from './organisations/organisation.schemas';
 export * from './organisations/partners.schemas';
+export * from './partner-bills/partner-bills.messages';
+export * from './partner-bills/partner-bills.schemas';
 export * from './patterns';
 export * from './payrolls/payrolls.schemas';
 export * from './placements/placement-view';

@@ -15,6 +15,7 @@ import { invoicesRoutes } from './invoices/invoices.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { leavesRoutes } from './leaves/leaves.routes';
 import { masterRoutes } from './master/master.routes';
+import { partnerBillsRoutes } from './partner-bills/partner-bills.routes';
 import { partnersRoutes } from './partners/partners.routes';
 import { payrollsRoutes } from './payrolls/payrolls.routes';
 import { placementsRoutes } from './placements/placements.routes';
@@ -54,4 +55,5 @@ export const apiModules: FastifyPluginAsync[] = [
   bankChangesRoutes,
   placementsRoutes,
   timesheetsRoutes,
+  partnerBillsRoutes,
 ];

@@ -132,6 +132,7 @@ export function hiddenKeys(subject: AccessSubject): ReadonlySet<string> {
     // The agency's figures (margin report, dashboard, issue 25) are for hrms and accounts.
     if (expanded.has('hrms') && expanded.has('accounts')) expanded.add(REPORTS_KEY);
     hidePlacementKeys(subject.type_slug, expanded);
+    hidePartnerBillKeys(subject.type_slug, expanded);
     hidden = expanded;
     if (hiddenKeysCache.size >= 1000) hiddenKeysCache.clear();
     hiddenKeysCache.set(cacheKey, hidden);
@@ -151,6 +152,18 @@ function hidePlacementKeys(type_slug: string, expanded: Set<string>) {
   const employee = type_slug === 'employee' && !expanded.has('employee-profile');
   if (!partner || agency) expanded.add('partner-placements');
   if (!agency && !client && !partner && !employee) expanded.add('placements');
+}
+
+/**
+ * Partners' bills (issue 25): accounts checks and pays every partner's bills (`partner-bills`); a
+ * partner files and follows its own (`partner-bills` too, and `partner-own-bills` for its menu
+ * entry under Partner Details).
+ */
+function hidePartnerBillKeys(type_slug: string, expanded: Set<string>) {
+  const accounts = !expanded.has('accounts');
+  const partner = type_slug === 'partners' && !expanded.has('view-profile');
+  if (!partner || accounts) expanded.add('partner-own-bills');
+  if (!partner && !accounts) expanded.add('partner-bills');
 }
 
 /** True when the subject may use the key (it is not hidden). */

@@ -40,7 +40,7 @@ describe('§2 side menu', () => {
       ['jobPortal', ['Positions', 'Applicants']],
       ['admin', ['User Management']],
       ['hrms', ['Clients', 'Employees', 'Placements', 'Leaves', 'Payrolls', 'Reimbursements', 'Holidays']],
-      ['accounts', ['Invoices', 'Receivables', 'Payment reminders', 'Bank changes']],
+      ['accounts', ['Invoices', 'Receivables', 'Payment reminders', 'Bank changes', 'Partner bills']],
       ['partners', ['Partners']],
     ]);
   });
@@ -61,7 +61,9 @@ describe('§2 side menu', () => {
   });
 
   it('shows a partners admin only its Partner Details', () => {
-    expect(shape(subject('partners', 'admin'))).toEqual([['partnerDetails', ['Profile', 'Placements']]]);
+    expect(shape(subject('partners', 'admin'))).toEqual([
+      ['partnerDetails', ['Profile', 'Placements', 'Bills']],
+    ]);
   });
 
   it('offers Placements to each side of a placement, and the partner page to partners only (issue 24)', () => {
@@ -75,6 +77,22 @@ describe('§2 side menu', () => {
     // A client user without the company area, and a super-admin user without hrms, see none.
     expect(canAccess(subject('client', 'user', ['list-positions']), 'placements')).toBe(false);
     expect(canAccess(subject('super-admin', 'user', ['list-positions']), 'placements')).toBe(false);
+  });
+
+  it("opens partners' bills to accounts and to a partner for its own, the Bills entry to partners only (issue 25)", () => {
+    expect(canAccess(subject('super-admin', 'admin'), 'partner-bills')).toBe(true);
+    expect(canAccess(subject('super-admin', 'admin'), 'partner-own-bills')).toBe(false);
+    expect(canAccess(subject('partners', 'user'), 'partner-bills')).toBe(true);
+    expect(canAccess(subject('partners', 'admin'), 'partner-own-bills')).toBe(true);
+    for (const s of [
+      subject('client', 'admin'),
+      subject('partners_client', 'admin'),
+      subject('employee', 'employee'),
+      subject('super-admin', 'user', ['list-positions']),
+    ]) {
+      expect(canAccess(s, 'partner-bills')).toBe(false);
+      expect(canAccess(s, 'partner-own-bills')).toBe(false);
+    }
   });
 
   it('leaves out a group whose entries are all hidden', () => {

@@ -84,6 +84,7 @@ export const SIDE_MENU: readonly MenuGroup[] = [
       { label: 'Receivables', to: '/accounts/receivables', key: 'accounts' },
       { label: 'Payment reminders', to: '/accounts/reminders', key: 'accounts' },
       { label: 'Bank changes', to: '/accounts/bank-changes', key: 'bank-changes' },
+      { label: 'Partner bills', to: '/accounts/partner-bills', key: 'accounts' },
     ],
   },
   {
@@ -93,6 +94,7 @@ export const SIDE_MENU: readonly MenuGroup[] = [
     items: [
       { label: 'Profile', to: '/partners/profile', key: 'view-profile' },
       { label: 'Placements', to: '/partners/placements', key: 'partner-placements' },
+      { label: 'Bills', to: '/partners/bills', key: 'partner-own-bills' },
     ],
   },
   {

@@ -17,6 +17,7 @@ import { samplePdf, samplePng } from '../../test/sample-files';
 import { employeeDocuments, employees } from '../employees/employees.tables';
 import { invoiceSends, invoiceStatuses, invoices } from '../invoices/invoices.tables';
 import { mailOutbox } from '../mail/mail.tables';
+import { partnerBills } from '../partner-bills/partner-bills.tables';
 import { payrolls } from '../payrolls/payrolls.tables';
 import {
   reimbursementLines,
@@ -232,6 +233,21 @@ beforeAll(async () => {
       urls: { 'invoices.invoice_attachment': attachment, 'invoice_sends.document_key': sentDocument },
     },
   ];
+
+  // A bill the partner filed with its PDF: the partner's users and accounts read it.
+  const billPdf = await stored('invoices');
+  const [bill] = await db
+    .insert(partnerBills)
+    .values({
+      partners_account_id: partner.id,
+      month: '2026-01-01',
+      bill_number: 'FILES/1',
+      amount: '100.00',
+      document: billPdf,
+      document_name: 'bill.pdf',
+    })
+    .returning();
+  fixtures['partner-bill'] = [{ id: bill!.id, urls: { 'partner_bills.document': billPdf } }];
 
   // A user of the client with a profile picture.
   const picture = await stored('user', true);

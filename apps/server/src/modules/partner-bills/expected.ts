@@ -1,0 +1,116 @@
+// What a partner's bill for a month should come to: each of its placements' approved timesheet that
+// month, its total quantity in the placement's pay unit × the pay rate, summed unrounded and rounded
+// once (half-up). A timesheet counts days (hours for an hourly bill rate); a pay rate by the hour
+// takes 8 hours a full day, one by the day 8 hours a day, and one by the month is paid in proportion
+// to the month's working days worked, at most the month's rate (docs/decisions.md "Partners' bills").
+import {
+  FULL_DAY,
+  type Money,
+  money,
+  multiplyMoney,
+  type PartnerBillLine,
+  sumMoney,
+  toMoneyString,
+} from '@staffdesk/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { companies } from '../companies/companies.tables';
+import { employees } from '../employees/employees.tables';
+import { placements } from '../placements/placements.tables';
+import { type StoredEntry, timesheets } from '../timesheets/timesheets.tables';
+
+export interface Expected {
+  /** '1234.50' */
+  total: string;
+  lines: PartnerBillLine[];
+}
+
+export const expectedKey = (partnerId: number, month: string) => `${partnerId}|${month.slice(0, 7)}`;
+
+type Unit = 'day' | 'hour';
+
+/** One timesheet's cost, unrounded. */
+export function lineCost(
+  timesheet: { unit: Unit; total_quantity: number; entries: StoredEntry[] },
+  placement: { pay_rate: string; pay_unit: 'day' | 'hour' | 'month' },
+): Money {
+  const quantity = money(String(timesheet.total_quantity));
+  const full = FULL_DAY[timesheet.unit];
+  switch (placement.pay_unit) {
+    case 'month': {
+      const working =
+        timesheet.entries.filter((e) => e.kind === 'working' || e.kind === 'half_day').length * full;
+      if (working === 0) return money(0);
+      const share = quantity.div(working);
+      return multiplyMoney(placement.pay_rate, share.greaterThan(1) ? 1 : share);
+    }
+    case 'day':
+      return multiplyMoney(placement.pay_rate, quantity.div(full));
+    case 'hour':
+      return multiplyMoney(placement.pay_rate, timesheet.unit === 'hour' ? quantity : quantity.times(8));
+  }
+}
+
+/** The expected amount of each (partner, month) asked for; '0.00' with no lines when none is approved. */
+export async function expectedAmounts(
+  db: DbOrTx,
+  bills: { partners_account_id: number; month: string }[],
+): Promise<Map<string, Expected>> {
+  const answer = new Map<string, Expected>();
+  if (bills.length === 0) return answer;
+  const partnerIds = [...new Set(bills.map((b) => b.partners_account_id))];
+  const months = [...new Set(bills.map((b) => `${b.month.slice(0, 7)}-01`))];
+  const rows = await db
+    .select({
+      timesheet_id: timesheets.id,
+      partners_account_id: timesheets.partners_account_id,
+      month: timesheets.month,
+      unit: timesheets.unit,
+      total_quantity: timesheets.total_quantity,
+      entries: timesheets.entries,
+      placement_id: placements.id,
+      pay_rate: placements.pay_rate,
+      pay_unit: placements.pay_unit,
+      first_name: employees.first_name,
+      last_name: employees.last_name,
+      client_name: companies.company_name,
+    })
+    .from(timesheets)
+    .innerJoin(placements, eq(placements.id, timesheets.placement_id))
+    .innerJoin(employees, eq(employees.id, timesheets.employee_id))
+    .innerJoin(companies, eq(companies.id, timesheets.client_id))
+    .where(
+      and(
+        eq(timesheets.status, 'approved'),
+        inArray(timesheets.partners_account_id, partnerIds),
+        inArray(timesheets.month, months),
+      ),
+    )
+    .orderBy(timesheets.id);
+  const costs = new Map<string, Money[]>();
+  for (const bill of bills) {
+    const key = expectedKey(bill.partners_account_id, bill.month);
+    answer.set(key, { total: '0.00', lines: [] });
+    costs.set(key, []);
+  }
+  for (const row of rows) {
+    const key = expectedKey(row.partners_account_id!, row.month);
+    const expected = answer.get(key);
+    if (!expected) continue;
+    const cost = lineCost(row, row);
+    costs.get(key)!.push(cost);
+    expected.lines.push({
+      placement_id: row.placement_id,
+      timesheet_id: row.timesheet_id,
+      employee_name: `${row.first_name} ${row.last_name ?? ''}`.trim(),
+      client_name: row.client_name,
+      quantity: String(row.total_quantity),
+      unit: row.unit,
+      pay_rate: row.pay_rate,
+      pay_unit: row.pay_unit,
+      amount: toMoneyString(cost),
+    });
+  }
+  for (const [key, expected] of answer) expected.total = toMoneyString(sumMoney(costs.get(key)!));
+  return answer;
+}

@@ -12,6 +12,7 @@ import { employeesRoutes } from '../features/employees/routes';
 import { holidaysRoutes } from '../features/holidays/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { leaveActionRoutes, leavesRoutes } from '../features/leaves/routes';
+import { partnerBillsRoutes } from '../features/partner-bills/routes';
 import { partnersRoutes } from '../features/partners/routes';
 import { payrollsRoutes } from '../features/payrolls/routes';
 import { placementsRoutes } from '../features/placements/routes';
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
           ...leavesRoutes,
           ...clientsRoutes,
           ...placementsRoutes,
+          ...partnerBillsRoutes,
           ...partnersRoutes,
           ...invoicesRoutes,
           ...bankChangesRoutes,

@@ -56,6 +56,8 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/hrms/placements',
   '/company/placements',
   '/partners/placements',
+  '/accounts/partner-bills',
+  '/partners/bills',
 ]);
 
 const GROUP_ICONS: Record<string, SvgIconComponent> = {
@@ -97,6 +99,8 @@ const ITEM_ICONS: Record<string, SvgIconComponent> = {
   '/employee/payrolls': PaymentsOutlined,
   '/hrms/reimbursements': ReceiptOutlined,
   '/employee/reimbursements': ReceiptOutlined,
+  '/accounts/partner-bills': RequestQuoteOutlined,
+  '/partners/bills': RequestQuoteOutlined,
 };
 
 export const groupIcon = (id: string) => GROUP_ICONS[id] ?? ChevronRight;

@@ -4,9 +4,8 @@ import {
   defineListFilter,
   type ListFilterDeclaration,
   type ListFilterField,
-  queryOptions,
 } from '../../../components/list-filter-fields';
-import { usePartnerOptions } from '../../placements/api/placements-api';
+import { partnerField } from '../../placements/components/placements-filter';
 import type { BillArea } from './partner-bills-area';
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -43,19 +42,7 @@ export const BILL_FILTERS: Record<BillArea, ListFilterDeclaration> = {
   accounts: defineListFilter({
     label: 'Filter bills',
     cell: { xs: 12, sm: 4 },
-    fields: [
-      month,
-      {
-        name: 'partners_account_id',
-        param: 'partner',
-        kind: 'id',
-        input: 'options',
-        label: 'Partner',
-        all: true,
-        useOptions: queryOptions(usePartnerOptions, (p) => ({ value: p.id, label: p.account_name })),
-      },
-      status,
-    ],
+    fields: [month, partnerField, status],
   }),
   partner: defineListFilter({ label: 'Filter bills', cell: { xs: 12, sm: 6 }, fields: [month, status] }),
 };

@@ -20,6 +20,16 @@ const status: ListFilterField = {
   all: true,
   options: PLACEMENT_STATUSES.map((s) => ({ value: s, label: PLACEMENT_STATUS_LABELS[s] })),
 };
+/** The partner account select (?partner=), for the agency's lists of placements and partners' bills. */
+export const partnerField: ListFilterField = {
+  name: 'partners_account_id',
+  param: 'partner',
+  kind: 'id',
+  input: 'options',
+  label: 'Partner',
+  all: true,
+  useOptions: queryOptions(usePartnerOptions, (p) => ({ value: p.id, label: p.account_name })),
+};
 const cell = { xs: 12, sm: 6, md: 3 } as const;
 const own = defineListFilter({
   label: 'Filter placements',
@@ -34,15 +44,7 @@ export const PLACEMENT_FILTERS: Record<PlacementArea, ListFilterDeclaration> = {
     fields: [
       search,
       { name: 'client_id', param: 'client', kind: 'id', input: 'companies', label: 'Client' },
-      {
-        name: 'partners_account_id',
-        param: 'partner',
-        kind: 'id',
-        input: 'options',
-        label: 'Partner',
-        all: true,
-        useOptions: queryOptions(usePartnerOptions, (p) => ({ value: p.id, label: p.account_name })),
-      },
+      partnerField,
       status,
     ],
   }),

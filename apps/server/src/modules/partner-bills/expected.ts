@@ -1,14 +1,15 @@
 // What a partner's bill for a month should come to: each of its placements' approved timesheet that
-// month, its total quantity in the placement's pay unit × the pay rate, summed unrounded and rounded
-// once (half-up). A timesheet counts days (hours for an hourly bill rate); a pay rate by the hour
-// takes 8 hours a full day, one by the day 8 hours a day, and one by the month is paid in proportion
-// to the month's working days worked, at most the month's rate (docs/decisions.md "Partners' bills").
+// month costs its total quantity in the placement's pay unit × the pay rate, by the margin report's
+// rule (modules/reports/margin.service.ts): FULL_DAY hours a day, and a monthly rate × the share of
+// the month's working days worked (a half-day holiday counts half). Each line is rounded once,
+// half-up, as a document's line; the bill's expected amount adds the lines, as the report's month.
 import {
   FULL_DAY,
   type Money,
   money,
   multiplyMoney,
   type PartnerBillLine,
+  roundMoney,
   sumMoney,
   toMoneyString,
 } from '@staffdesk/shared';
@@ -35,20 +36,16 @@ export function lineCost(
   placement: { pay_rate: string; pay_unit: 'day' | 'hour' | 'month' },
 ): Money {
   const quantity = money(String(timesheet.total_quantity));
-  const full = FULL_DAY[timesheet.unit];
-  switch (placement.pay_unit) {
-    case 'month': {
-      const working =
-        timesheet.entries.filter((e) => e.kind === 'working' || e.kind === 'half_day').length * full;
-      if (working === 0) return money(0);
-      const share = quantity.div(working);
-      return multiplyMoney(placement.pay_rate, share.greaterThan(1) ? 1 : share);
-    }
-    case 'day':
-      return multiplyMoney(placement.pay_rate, quantity.div(full));
-    case 'hour':
-      return multiplyMoney(placement.pay_rate, timesheet.unit === 'hour' ? quantity : quantity.times(8));
-  }
+  const hours = FULL_DAY.hour;
+  if (placement.pay_unit === timesheet.unit) return multiplyMoney(placement.pay_rate, quantity);
+  if (placement.pay_unit === 'hour') return multiplyMoney(placement.pay_rate, quantity.times(hours));
+  if (placement.pay_unit === 'day') return multiplyMoney(placement.pay_rate, quantity.div(hours));
+  // Monthly: the share of the month's working quantity worked.
+  const days = sumMoney(
+    timesheet.entries.map((e) => (e.kind === 'working' ? 1 : e.kind === 'half_day' ? 0.5 : 0)),
+  );
+  const full = days.times(FULL_DAY[timesheet.unit]);
+  return full.isZero() ? money(0) : multiplyMoney(placement.pay_rate, quantity.div(full));
 }
 
 /** The expected amount of each (partner, month) asked for; '0.00' with no lines when none is approved. */
@@ -97,7 +94,7 @@ export async function expectedAmounts(
     const key = expectedKey(row.partners_account_id!, row.month);
     const expected = answer.get(key);
     if (!expected) continue;
-    const cost = lineCost(row, row);
+    const cost = roundMoney(lineCost(row, row));
     costs.get(key)!.push(cost);
     expected.lines.push({
       placement_id: row.placement_id,

@@ -18,7 +18,8 @@ import { bankChanges } from '../bank-changes/bank-changes.tables';
 import { employees } from '../employees/employees.tables';
 import { partnersAccounts } from '../partners/partners.tables';
 import { placements } from '../placements/placements.tables';
-import { timesheets } from '../timesheets/timesheets.tables';
+import { type StoredEntry, timesheets } from '../timesheets/timesheets.tables';
+import { lineCost } from './expected';
 
 let ctx: TestContext;
 let accounts: Headers;
@@ -344,5 +345,29 @@ describe('partner bills', () => {
     });
     expect(partner.body).toContain('BETA-1');
     expect(partner.body).not.toContain('ALPHA/10');
+  });
+});
+
+describe("a timesheet line of the expected amount (the margin report's rule)", () => {
+  const day = (kind: StoredEntry['kind']): StoredEntry => ({ date: '2026-10-01', kind, quantity: 0 });
+  // 20 working days and a half-day holiday: 20.5 days of work in the month.
+  const entries = [...Array.from({ length: 20 }, () => day('working')), day('half_day'), day('weekly_off')];
+  const cost = (
+    unit: 'day' | 'hour',
+    total_quantity: number,
+    pay_rate: string,
+    pay_unit: 'day' | 'hour' | 'month',
+  ) => lineCost({ unit, total_quantity, entries }, { pay_rate, pay_unit }).toFixed(4);
+
+  it('converts days and hours at 8 hours a day', () => {
+    expect(cost('day', 21.5, '8333.33', 'day')).toBe('179166.5950');
+    expect(cost('day', 2.5, '500', 'hour')).toBe('10000.0000');
+    expect(cost('hour', 12, '8000', 'day')).toBe('12000.0000');
+  });
+
+  it('pays a monthly rate by the share of the working days worked', () => {
+    expect(cost('day', 20.5, '150000', 'month')).toBe('150000.0000');
+    expect(cost('day', 10.25, '150000', 'month')).toBe('75000.0000');
+    expect(cost('hour', 82, '150000', 'month')).toBe('75000.0000');
   });
 });

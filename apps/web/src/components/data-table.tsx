@@ -14,6 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { PAGE_SIZE } from '@staffdesk/shared';
 import { type ReactNode, useDeferredValue, useEffect } from 'react';
+import type { ListPage } from '../lib/resource-api';
 import { cellValue, DataCards, rowActivation } from './data-cards';
 import { ScrollRegion } from './scroll-region';
 import { pageCountOf, TablePager } from './table-pager';
@@ -59,6 +60,24 @@ export interface DataTableProps<T> {
   dense?: boolean;
   'aria-label'?: string;
 }
+
+/** What a list page hands its table: the server's page of rows and the paging state. */
+export interface PagedListProps<T> {
+  data: ListPage<T> | undefined;
+  loading: boolean;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/** DataTable's rows, count and paging from a list table's props. */
+export const pagedRows = <T,>({ data, loading, page, onPageChange }: PagedListProps<T>) => ({
+  rows: data?.list,
+  count: data?.count ?? 0,
+  countIsLowerBound: data?.countIsLowerBound,
+  page,
+  onPageChange,
+  loading,
+});
 
 // From tablets up; on a phone a pinned column would leave too little room for the rest.
 const STICKY_RIGHT = {

@@ -3,15 +3,10 @@ import { type ApplicantFilterBody, type ApplicantListItem, PAGE_SIZE } from '@st
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { skipOf } from '../../../components/use-page-param';
 import { apiPost } from '../../../lib/api-client';
+import type { ListPage } from '../../../lib/resource-api';
 import { applicantsKeys } from './applicants-keys';
 
-export interface ApplicantsPage {
-  list: ApplicantListItem[];
-  count: number;
-  numberOfPages: number;
-  /** Present when the server stopped counting: `count` is then a lower bound. */
-  countIsLowerBound?: true;
-}
+export type ApplicantsPage = ListPage<ApplicantListItem>;
 
 export const getApplicants = async (page: number, filter: ApplicantFilterBody) =>
   (

@@ -11,7 +11,7 @@ import {
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { CompanyCell } from '../../../components/company-cell';
 import { useConfirm } from '../../../components/confirm-dialog';
-import { type DataColumn, DataTable } from '../../../components/data-table';
+import { type DataColumn, DataTable, type PagedListProps, pagedRows } from '../../../components/data-table';
 import { actionColumn, RecordActions } from '../../../components/record-actions';
 import { useAccess } from '../../../lib/access';
 import { errorMessage } from '../../../lib/api-client';
@@ -19,14 +19,8 @@ import { formatAmount, formatDate } from '../../../lib/format';
 import { openFile } from '../../../lib/open-file';
 import { useSnackbar } from '../../../lib/toasts';
 import { useDeleteApplicant } from '../api/delete-applicant';
-import type { ApplicantsPage } from '../api/get-applicants';
 
-export interface ApplicantsTableProps {
-  data: ApplicantsPage | undefined;
-  loading: boolean;
-  page: number;
-  onPageChange: (page: number) => void;
-}
+export type ApplicantsTableProps = PagedListProps<ApplicantListItem>;
 
 /** A header that may take two lines when the column is narrow ('Notice' over 'Period'). */
 const WrappingHeader = ({ children }: { children: string }) => (
@@ -57,7 +51,7 @@ const experience = (row: ApplicantListItem) => `${row.total_experience} Year(s)`
 
 const amount = (value: string | null | undefined) => formatAmount(value) || '—';
 
-export function ApplicantsTable({ data, loading, page, onPageChange }: ApplicantsTableProps) {
+export function ApplicantsTable(props: ApplicantsTableProps) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const { user, can } = useAccess();
@@ -209,13 +203,8 @@ export function ApplicantsTable({ data, loading, page, onPageChange }: Applicant
       <DataTable
         aria-label="Applicants"
         columns={columns}
-        rows={data?.list}
+        {...pagedRows(props)}
         getRowId={(row) => row.id}
-        count={data?.count ?? 0}
-        countIsLowerBound={data?.countIsLowerBound}
-        page={page}
-        onPageChange={onPageChange}
-        loading={loading}
         minWidth={clientViewer ? 820 : 960}
         dense
       />

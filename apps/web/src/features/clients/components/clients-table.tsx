@@ -4,22 +4,16 @@
 import { CLIENT_MESSAGES, type ClientListItem } from '@staffdesk/shared';
 import { useNavigate } from 'react-router';
 import { CompanyCell } from '../../../components/company-cell';
-import { type DataColumn, DataTable } from '../../../components/data-table';
+import { type DataColumn, DataTable, type PagedListProps, pagedRows } from '../../../components/data-table';
 import { actionColumn, RecordActions } from '../../../components/record-actions';
 import { useDeleteRecord } from '../../../components/use-delete-record';
 import { ACCESS_POPUPS, useAccess } from '../../../lib/access';
-import type { ListPage } from '../../../lib/resource-api';
 import { clientsApi } from '../api/clients-api';
 import { CLIENTS } from './clients-resource';
 
-export interface ClientsTableProps {
-  data: ListPage<ClientListItem> | undefined;
-  loading: boolean;
-  page: number;
-  onPageChange: (page: number) => void;
-}
+export type ClientsTableProps = PagedListProps<ClientListItem>;
 
-export function ClientsTable({ data, loading, page, onPageChange }: ClientsTableProps) {
+export function ClientsTable(props: ClientsTableProps) {
   const navigate = useNavigate();
   const { user, can } = useAccess();
   const deleteClient = clientsApi.useDelete();
@@ -68,12 +62,8 @@ export function ClientsTable({ data, loading, page, onPageChange }: ClientsTable
       <DataTable
         aria-label="Clients"
         columns={columns}
-        rows={data?.list}
+        {...pagedRows(props)}
         getRowId={(row) => row.id}
-        count={data?.count ?? 0}
-        page={page}
-        onPageChange={onPageChange}
-        loading={loading}
         onRowClick={(row) => navigate(`${CLIENTS.path}/view/${row.id}`)}
         minWidth={720}
       />

@@ -8,21 +8,17 @@ import Typography from '@mui/material/Typography';
 import type { EmployeeArea, EmployeeListItem } from '@staffdesk/shared';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { CompanyCell } from '../../../components/company-cell';
-import { type DataColumn, DataTable } from '../../../components/data-table';
+import { type DataColumn, DataTable, type PagedListProps, pagedRows } from '../../../components/data-table';
 import { InitialsAvatar } from '../../../components/initials-avatar';
 import { actionColumn, RecordActions } from '../../../components/record-actions';
-import type { EmployeesPage } from '../api/get-employees';
 import { AREA_PATHS } from './employee-paths';
 
-export interface EmployeesTableProps {
+export interface EmployeesTableProps extends PagedListProps<EmployeeListItem> {
   area: EmployeeArea;
-  data: EmployeesPage | undefined;
-  loading: boolean;
-  page: number;
-  onPageChange: (page: number) => void;
 }
 
-export function EmployeesTable({ area, data, loading, page, onPageChange }: EmployeesTableProps) {
+export function EmployeesTable(props: EmployeesTableProps) {
+  const { area } = props;
   const navigate = useNavigate();
   const paths = AREA_PATHS[area];
   const hrms = area === 'hrms';
@@ -90,12 +86,8 @@ export function EmployeesTable({ area, data, loading, page, onPageChange }: Empl
     <DataTable
       aria-label="Employees"
       columns={columns}
-      rows={data?.list}
+      {...pagedRows(props)}
       getRowId={(row) => row.id}
-      count={data?.count ?? 0}
-      page={page}
-      onPageChange={onPageChange}
-      loading={loading}
       onRowClick={(row) => navigate(paths.view(row.id))}
     />
   );

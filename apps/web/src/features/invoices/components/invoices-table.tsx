@@ -9,11 +9,10 @@ import type { InvoiceListItem } from '@staffdesk/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CompanyCell } from '../../../components/company-cell';
-import { type DataColumn, DataTable } from '../../../components/data-table';
+import { type DataColumn, DataTable, type PagedListProps, pagedRows } from '../../../components/data-table';
 import { actionColumn, RecordActions } from '../../../components/record-actions';
 import { RowAction } from '../../../components/row-action';
 import { openFile } from '../../../lib/open-file';
-import type { ListPage } from '../../../lib/resource-api';
 import type { InvoiceArea } from './invoice-area';
 import { formatDate, historyText, rupees } from './invoice-text';
 
@@ -61,15 +60,12 @@ function AttachmentLink({ row }: { row: InvoiceListItem }) {
   );
 }
 
-export interface InvoicesTableProps {
+export interface InvoicesTableProps extends PagedListProps<InvoiceListItem> {
   area: InvoiceArea;
-  data: ListPage<InvoiceListItem> | undefined;
-  loading: boolean;
-  page: number;
-  onPageChange: (page: number) => void;
 }
 
-export function InvoicesTable({ area, data, loading, page, onPageChange }: InvoicesTableProps) {
+export function InvoicesTable(props: InvoicesTableProps) {
+  const { area } = props;
   const navigate = useNavigate();
   const [sending, setSending] = useState<InvoiceListItem | null>(null);
   const base = `/${area}/invoices`;
@@ -144,14 +140,9 @@ export function InvoicesTable({ area, data, loading, page, onPageChange }: Invoi
       <DataTable
         aria-label="Invoices"
         columns={columns}
-        rows={data?.list}
+        {...pagedRows(props)}
         getRowId={(row) => row.id}
-        count={data?.count ?? 0}
-        countIsLowerBound={data?.countIsLowerBound}
-        page={page}
-        onPageChange={onPageChange}
         onRowClick={(row) => navigate(`${base}/view/${row.id}`)}
-        loading={loading}
         minWidth={area === 'company' ? 1000 : 1180}
         dense
       />

@@ -4,22 +4,16 @@
 import { PARTNER_MESSAGES, type PartnerListItem } from '@staffdesk/shared';
 import { useNavigate } from 'react-router';
 import { CompanyCell } from '../../../components/company-cell';
-import { type DataColumn, DataTable } from '../../../components/data-table';
+import { type DataColumn, DataTable, type PagedListProps, pagedRows } from '../../../components/data-table';
 import { actionColumn, RecordActions } from '../../../components/record-actions';
 import { useDeleteRecord } from '../../../components/use-delete-record';
 import { useAccess } from '../../../lib/access';
-import type { ListPage } from '../../../lib/resource-api';
 import { partnersApi } from '../api/partners-api';
 import { PARTNERS } from './partners-resource';
 
-export interface PartnersTableProps {
-  data: ListPage<PartnerListItem> | undefined;
-  loading: boolean;
-  page: number;
-  onPageChange: (page: number) => void;
-}
+export type PartnersTableProps = PagedListProps<PartnerListItem>;
 
-export function PartnersTable({ data, loading, page, onPageChange }: PartnersTableProps) {
+export function PartnersTable(props: PartnersTableProps) {
   const navigate = useNavigate();
   const { user, can } = useAccess();
   const deletePartner = partnersApi.useDelete();
@@ -72,12 +66,8 @@ export function PartnersTable({ data, loading, page, onPageChange }: PartnersTab
       <DataTable
         aria-label="Partners"
         columns={columns}
-        rows={data?.list}
+        {...pagedRows(props)}
         getRowId={(row) => row.id}
-        count={data?.count ?? 0}
-        page={page}
-        onPageChange={onPageChange}
-        loading={loading}
         onRowClick={view}
         minWidth={760}
       />

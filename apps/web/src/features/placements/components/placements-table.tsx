@@ -4,20 +4,15 @@
 import type { PlacementListItem } from '@staffdesk/shared';
 import { formatMoney } from '@staffdesk/shared';
 import { useNavigate } from 'react-router';
-import { type DataColumn, DataTable } from '../../../components/data-table';
+import { type DataColumn, DataTable, type PagedListProps, pagedRows } from '../../../components/data-table';
 import { actionColumn, RecordActions } from '../../../components/record-actions';
 import { useAccess } from '../../../lib/access';
 import { formatDate } from '../../../lib/format';
-import type { ListPage } from '../../../lib/resource-api';
 import { PLACEMENT_RESOURCES, type PlacementArea } from './placement-area';
 import { PlacementStatusChip, rateText } from './placement-figures';
 
-export interface PlacementsTableProps {
+export interface PlacementsTableProps extends PagedListProps<PlacementListItem> {
   area: PlacementArea;
-  data: ListPage<PlacementListItem> | undefined;
-  loading: boolean;
-  page: number;
-  onPageChange: (page: number) => void;
 }
 
 const period = (row: PlacementListItem) =>
@@ -25,7 +20,8 @@ const period = (row: PlacementListItem) =>
     ? `${formatDate(row.start_date)} to ${formatDate(row.end_date)}`
     : `From ${formatDate(row.start_date)}`;
 
-export function PlacementsTable({ area, data, loading, page, onPageChange }: PlacementsTableProps) {
+export function PlacementsTable(props: PlacementsTableProps) {
+  const { area, data } = props;
   const navigate = useNavigate();
   const { can } = useAccess();
   const base = PLACEMENT_RESOURCES[area].path;
@@ -87,13 +83,8 @@ export function PlacementsTable({ area, data, loading, page, onPageChange }: Pla
     <DataTable
       aria-label="Placements"
       columns={columns}
-      rows={data?.list}
+      {...pagedRows(props)}
       getRowId={(row) => row.id}
-      count={data?.count ?? 0}
-      countIsLowerBound={data?.countIsLowerBound}
-      page={page}
-      onPageChange={onPageChange}
-      loading={loading}
       onRowClick={(row) => navigate(`${base}/view/${row.id}`)}
       minWidth={area === 'hrms' ? 1100 : 800}
     />

@@ -3,15 +3,10 @@ import { PAGE_SIZE, type PositionFilterBody, type PositionListItem } from '@staf
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { skipOf } from '../../../components/use-page-param';
 import { apiPost } from '../../../lib/api-client';
+import type { ListPage } from '../../../lib/resource-api';
 import { positionsKeys } from './positions-keys';
 
-export interface PositionsPage {
-  list: PositionListItem[];
-  count: number;
-  numberOfPages: number;
-  /** Present when the server stopped counting: `count` is then a lower bound. */
-  countIsLowerBound?: true;
-}
+export type PositionsPage = ListPage<PositionListItem>;
 
 export const getPositions = async (page: number, filter: PositionFilterBody) =>
   (

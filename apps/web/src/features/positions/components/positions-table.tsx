@@ -6,7 +6,7 @@ import { isClientViewer, POSITION_MESSAGES, type PositionListItem } from '@staff
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { CompanyCell } from '../../../components/company-cell';
 import { useConfirm } from '../../../components/confirm-dialog';
-import { type DataColumn, DataTable } from '../../../components/data-table';
+import { type DataColumn, DataTable, type PagedListProps, pagedRows } from '../../../components/data-table';
 import { actionColumn, RecordActions } from '../../../components/record-actions';
 import { useAccess } from '../../../lib/access';
 import { errorMessage } from '../../../lib/api-client';
@@ -14,15 +14,9 @@ import { formatAmount } from '../../../lib/format';
 import { openFile } from '../../../lib/open-file';
 import { useSnackbar } from '../../../lib/toasts';
 import { useDeletePosition } from '../api/delete-position';
-import type { PositionsPage } from '../api/get-positions';
 import { applicantsLink, JD_NOT_FOUND } from './position-links';
 
-export interface PositionsTableProps {
-  data: PositionsPage | undefined;
-  loading: boolean;
-  page: number;
-  onPageChange: (page: number) => void;
-}
+export type PositionsTableProps = PagedListProps<PositionListItem>;
 
 /** '2 – 6 Year(s)', or '6 Month(s) – 2 Year(s)' when the units differ. */
 export function experienceRange(row: PositionListItem): string {
@@ -38,7 +32,7 @@ const WrappingHeader = ({ children }: { children: string }) => (
   </Box>
 );
 
-export function PositionsTable({ data, loading, page, onPageChange }: PositionsTableProps) {
+export function PositionsTable(props: PositionsTableProps) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const { user, can } = useAccess();
@@ -179,13 +173,8 @@ export function PositionsTable({ data, loading, page, onPageChange }: PositionsT
       <DataTable
         aria-label="Positions"
         columns={columns}
-        rows={data?.list}
+        {...pagedRows(props)}
         getRowId={(row) => row.id}
-        count={data?.count ?? 0}
-        countIsLowerBound={data?.countIsLowerBound}
-        page={page}
-        onPageChange={onPageChange}
-        loading={loading}
         minWidth={clientViewer ? 760 : 900}
         dense
       />

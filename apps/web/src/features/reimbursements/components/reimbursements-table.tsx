@@ -6,12 +6,11 @@ import Chip from '@mui/material/Chip';
 import { formatMoney, REIMBURSEMENT_MESSAGES as M, type ReimbursementListItem } from '@staffdesk/shared';
 import { useNavigate } from 'react-router';
 import { CompanyCell } from '../../../components/company-cell';
-import { type DataColumn, DataTable } from '../../../components/data-table';
+import { type DataColumn, DataTable, type PagedListProps, pagedRows } from '../../../components/data-table';
 import { InitialsAvatar } from '../../../components/initials-avatar';
 import { actionColumn, RecordActions } from '../../../components/record-actions';
 import { useDeleteRecord } from '../../../components/use-delete-record';
 import { formatDate } from '../../../lib/format';
-import type { ListPage } from '../../../lib/resource-api';
 import { reimbursementsApi } from '../api/reimbursements-api';
 import { isOpen, REIMBURSEMENT_RESOURCES, type ReimbursementArea } from './reimbursement-area';
 
@@ -26,17 +25,14 @@ export const ReimbursementStatusChip = ({ slug, label }: { slug: string; label: 
   <Chip size="small" variant="outlined" label={label} color={STATUS_COLORS[slug] ?? 'default'} />
 );
 
-export interface ReimbursementsTableProps {
+export interface ReimbursementsTableProps extends PagedListProps<ReimbursementListItem> {
   area: ReimbursementArea;
-  data: ListPage<ReimbursementListItem> | undefined;
-  loading: boolean;
-  page: number;
-  onPageChange: (page: number) => void;
 }
 
 const period = (row: ReimbursementListItem) => `${formatDate(row.from_date)} to ${formatDate(row.to_date)}`;
 
-export function ReimbursementsTable({ area, data, loading, page, onPageChange }: ReimbursementsTableProps) {
+export function ReimbursementsTable(props: ReimbursementsTableProps) {
+  const { area } = props;
   const navigate = useNavigate();
   const own = area === 'employee';
   const base = REIMBURSEMENT_RESOURCES[area].path;
@@ -114,13 +110,8 @@ export function ReimbursementsTable({ area, data, loading, page, onPageChange }:
       <DataTable
         aria-label="Reimbursements"
         columns={columns}
-        rows={data?.list}
+        {...pagedRows(props)}
         getRowId={(row) => row.id}
-        count={data?.count ?? 0}
-        countIsLowerBound={data?.countIsLowerBound}
-        page={page}
-        onPageChange={onPageChange}
-        loading={loading}
         onRowClick={(row) => navigate(`${base}/view/${row.id}`)}
         minWidth={own ? 560 : 860}
       />

@@ -3,15 +3,10 @@ import { PAGE_SIZE, type User } from '@staffdesk/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { skipOf } from '../../../components/use-page-param';
 import { apiGet } from '../../../lib/api-client';
+import type { ListPage } from '../../../lib/resource-api';
 import { usersKeys } from './users-keys';
 
-export interface UsersPage {
-  list: User[];
-  count: number;
-  numberOfPages: number;
-  /** Present when the server stopped counting: `count` is then a lower bound. */
-  countIsLowerBound?: true;
-}
+export type UsersPage = ListPage<User>;
 
 export const getUsers = async (page: number) =>
   (await apiGet<UsersPage>('users', { skip: skipOf(page, PAGE_SIZE), limit: PAGE_SIZE })).data;

@@ -10,21 +10,15 @@ import { USER_MESSAGES, type User } from '@staffdesk/shared';
 import { Fragment } from 'react';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../../components/confirm-dialog';
-import { type DataColumn, DataTable } from '../../../components/data-table';
+import { type DataColumn, DataTable, type PagedListProps, pagedRows } from '../../../components/data-table';
 import { InitialsAvatar } from '../../../components/initials-avatar';
 import { RowAction } from '../../../components/row-action';
 import { useAccess } from '../../../lib/access';
 import { errorMessage } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/toasts';
 import { useDeleteUser } from '../api/delete-user';
-import type { UsersPage } from '../api/get-users';
 
-export interface UsersTableProps {
-  data: UsersPage | undefined;
-  loading: boolean;
-  page: number;
-  onPageChange: (page: number) => void;
-}
+export type UsersTableProps = PagedListProps<User>;
 
 const fullName = (user: User) => `${user.first_name} ${user.last_name}`.trim();
 
@@ -44,7 +38,7 @@ function BreakableEmail({ email }: { email: string }) {
   );
 }
 
-export function UsersTable({ data, loading, page, onPageChange }: UsersTableProps) {
+export function UsersTable(props: UsersTableProps) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const { user: me, can } = useAccess();
@@ -145,13 +139,8 @@ export function UsersTable({ data, loading, page, onPageChange }: UsersTableProp
         aria-label="Users"
         dense
         columns={columns}
-        rows={data?.list}
+        {...pagedRows(props)}
         getRowId={(row) => row.id}
-        count={data?.count ?? 0}
-        countIsLowerBound={data?.countIsLowerBound}
-        page={page}
-        onPageChange={onPageChange}
-        loading={loading}
         onRowClick={(row) => navigate(`/users/view/${row.id}`)}
       />
       {dialog}

@@ -40,6 +40,9 @@ export const LIST_PAGES = [
   { path: '/hrms/reimbursements', user: 'admin', module: reimbursements },
   { path: '/accounts/invoices', user: 'admin', module: invoices },
   { path: '/accounts/bank-changes', user: 'admin', module: feature('bank-changes', 'bank-changes-page') },
+  // The landing page of hrms and accounts (issue 25); its charts load after the numbers.
+  { path: '/dashboard', user: 'admin', module: feature('dashboard', 'dashboard-page') },
+  { path: '/accounts/margin', user: 'admin', module: feature('dashboard', 'margin-page') },
   { path: '/positions', user: 'client', module: positions },
   { path: '/applicants', user: 'client', module: applicants },
   { path: '/users', user: 'client', module: users },

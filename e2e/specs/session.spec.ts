@@ -13,18 +13,20 @@ test('signed out, the shell sends every path to /login', async ({ page }, testIn
   await shot('login');
 });
 
-test('/ goes to /positions and an unknown path shows the not-found page', async ({ page }, testInfo) => {
+test('/ goes to the dashboard (hrms and accounts) and an unknown path shows the not-found page', async ({
+  page,
+}, testInfo) => {
   const shot = screenshots(page, testInfo);
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/');
-  await expect(page).toHaveURL(/\/positions$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/no/such/page');
   await expect(page.getByText('Page not found')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await shot('not-found');
   await page.getByRole('link', { name: 'Go to home' }).click();
-  await expect(page).toHaveURL(/\/positions$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('a call answered 401 after the session ended sends the browser to /login', async ({

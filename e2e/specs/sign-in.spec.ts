@@ -42,10 +42,11 @@ test('the super-admin signs in, sees the account menu and signs out', async ({ p
   await expect(alert).toBeHidden();
 
   await form.submit.click();
-  await expect(page).toHaveURL(/\/positions$/);
-  await expect(page.getByRole('heading', { name: 'Positions', exact: true })).toBeVisible();
+  // The super-admin admin is hrms and accounts: the dashboard is its landing page (issue 25).
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-  await shot('positions-after-login');
+  await shot('dashboard-after-login');
 
   const menu = await openAccountMenu(page);
   await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Sign out']);

@@ -8,6 +8,7 @@ import { applicantsRoutes } from '../features/applicants/routes';
 import { attendanceRoutes } from '../features/attendance/routes';
 import { bankChangesRoutes } from '../features/bank-changes/routes';
 import { clientsRoutes } from '../features/clients/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
 import { employeesRoutes } from '../features/employees/routes';
 import { holidaysRoutes } from '../features/holidays/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./shell/shell-route')).ShellRoute }),
         children: [
           { index: true, element: <HomeRedirect /> },
+          ...dashboardRoutes,
           ...positionsRoutes,
           ...applicantsRoutes,
           ...usersRoutes,

@@ -7,7 +7,14 @@ import type { SessionUser } from '@staffdesk/shared';
 /** TWO_FACTOR_SETUP_PATH of the shared package (home-path.test.ts checks they agree). */
 export const TWO_FACTOR_SETUP_ROUTE = '/profile/two-factor';
 
-/** Employees and partners have no job-portal access, so their profile (spec 000 §2). */
+/** The dashboard (issue 25), where hrms and accounts land. */
+export const DASHBOARD_ROUTE = '/dashboard';
+
+/**
+ * Employees and partners have no job-portal access, so their profile (spec 000 §2); hrms and accounts
+ * (super-admin admins: the only ones the shared rules give `reports`, home-path.test.ts checks it)
+ * land on the dashboard, as issue 25 asks, instead of /positions.
+ */
 export function homePath(
   user: Pick<SessionUser, 'type_slug' | 'role_slug' | 'two_factor_setup_required'> | null,
 ): string {
@@ -16,5 +23,6 @@ export function homePath(
   if (user.two_factor_setup_required) return TWO_FACTOR_SETUP_ROUTE;
   if (user.type_slug === 'partners') return '/partners/profile';
   if (user.type_slug === 'employee' || user.role_slug === 'employee') return '/employee/profile';
+  if (user.type_slug === 'super-admin' && user.role_slug === 'admin') return DASHBOARD_ROUTE;
   return '/positions';
 }

@@ -40,7 +40,10 @@ describe('§2 side menu', () => {
       ['jobPortal', ['Positions', 'Applicants']],
       ['admin', ['User Management']],
       ['hrms', ['Clients', 'Employees', 'Placements', 'Leaves', 'Payrolls', 'Reimbursements', 'Holidays']],
-      ['accounts', ['Invoices', 'Receivables', 'Payment reminders', 'Bank changes', 'Partner bills']],
+      [
+        'accounts',
+        ['Invoices', 'Receivables', 'Margin', 'Payment reminders', 'Bank changes', 'Partner bills'],
+      ],
       ['partners', ['Partners']],
     ]);
   });

@@ -82,6 +82,7 @@ export const SIDE_MENU: readonly MenuGroup[] = [
     items: [
       { label: 'Invoices', to: '/accounts/invoices', key: 'accounts' },
       { label: 'Receivables', to: '/accounts/receivables', key: 'accounts' },
+      { label: 'Margin', to: '/accounts/margin', key: 'reports' },
       { label: 'Payment reminders', to: '/accounts/reminders', key: 'accounts' },
       { label: 'Bank changes', to: '/accounts/bank-changes', key: 'bank-changes' },
       { label: 'Partner bills', to: '/accounts/partner-bills', key: 'accounts' },

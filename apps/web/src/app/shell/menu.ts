@@ -19,8 +19,9 @@ import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
+import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import WorkOutline from '@mui/icons-material/WorkOutline';
-import { type AccessSubject, type MenuGroup, visibleMenu } from '@staffdesk/shared';
+import { type AccessSubject, canAccess, type MenuGroup, REPORTS_KEY, visibleMenu } from '@staffdesk/shared';
 
 /**
  * Entries whose screens exist in the web app. Each area adds its paths here when its routes land,
@@ -36,6 +37,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/partners/profile',
   '/accounts/invoices',
   '/accounts/receivables',
+  '/accounts/margin',
   '/accounts/reminders',
   '/accounts/bank-changes',
   '/company/invoices',
@@ -82,6 +84,7 @@ const ITEM_ICONS: Record<string, SvgIconComponent> = {
   '/partners/profile': HandshakeOutlined,
   '/accounts/invoices': ReceiptLongOutlined,
   '/accounts/receivables': RequestQuoteOutlined,
+  '/accounts/margin': TrendingUpOutlined,
   '/accounts/reminders': NotificationsActiveOutlined,
   '/accounts/bank-changes': AccountBalanceOutlined,
   '/company/invoices': ReceiptLongOutlined,
@@ -105,6 +108,9 @@ const ITEM_ICONS: Record<string, SvgIconComponent> = {
 
 export const groupIcon = (id: string) => GROUP_ICONS[id] ?? ChevronRight;
 export const itemIcon = (to: string) => ITEM_ICONS[to] ?? ChevronRight;
+
+/** Whether the menu starts with the dashboard (issue 25): hrms and accounts. */
+export const hasDashboard = (user: AccessSubject | null) => !!user && canAccess(user, REPORTS_KEY);
 
 /** The groups the user sees, in order; a group with no visible entry is left out. */
 export function sideMenuFor(user: AccessSubject | null): MenuGroup[] {

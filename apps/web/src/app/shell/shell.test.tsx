@@ -39,6 +39,15 @@ describe('side menu', () => {
     expect(within(menu()).queryByRole('link', { name: 'Positions' })).not.toBeInTheDocument();
   });
 
+  it('starts hrms and accounts with the Dashboard link, no group open on it', () => {
+    renderScreen(<ShellLayout />, {
+      path: '/dashboard',
+      user: sessionUser({ type_slug: 'super-admin', role_slug: 'admin' }),
+    });
+    expect(within(menu()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(groupButton('Job Portal')).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('shows a client user only the entries its permissions allow', () => {
     renderScreen(<ShellLayout />, {
       user: sessionUser({ type_slug: 'client', role_slug: 'user', permissions_slug: ['list-positions'] }),

@@ -5,14 +5,16 @@
 // a link), with the "MENU" caption above the list rather than loose inside it.
 
 import type { SvgIconComponent } from '@mui/icons-material';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { DASHBOARD_ROUTE } from '../../lib/home-path';
 import { useSession } from '../../lib/session';
-import { groupIcon, groupOf, isActive, itemIcon, sideMenuFor } from './menu';
+import { groupIcon, groupOf, hasDashboard, isActive, itemIcon, sideMenuFor } from './menu';
 
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useSession();
@@ -20,7 +22,11 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const groups = useMemo(() => sideMenuFor(user), [user]);
   const groupHasProfile = groups.some((group) => group.items.some((item) => item.label === 'Profile'));
   const currentGroup = groupOf(groups, pathname);
-  const [openGroup, setOpenGroup] = useState<string | null>(currentGroup ?? groups[0]?.id ?? null);
+  // The dashboard is a link of its own: no group opens on it.
+  const onDashboard = isActive(pathname, DASHBOARD_ROUTE);
+  const [openGroup, setOpenGroup] = useState<string | null>(
+    currentGroup ?? (onDashboard ? null : (groups[0]?.id ?? null)),
+  );
 
   // Following a link into another group opens that group.
   useEffect(() => {
@@ -36,6 +42,15 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
         MENU
       </Typography>
       <List disablePadding>
+        {hasDashboard(user) && (
+          <MenuLink
+            label="Dashboard"
+            to={DASHBOARD_ROUTE}
+            icon={DashboardOutlined}
+            pathname={pathname}
+            onNavigate={onNavigate}
+          />
+        )}
         {groups.map((group) => {
           const open = openGroup === group.id;
           const GroupIcon = groupIcon(group.id);

@@ -14,6 +14,7 @@ import {
 } from '@staffdesk/shared';
 import { and, asc, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import { conflict, notFound, requireVersion } from '../../lib/http-error';
 import { companies } from '../companies/companies.tables';
 import { holidays } from '../holidays/holidays.tables';
@@ -37,13 +38,14 @@ export async function getClientCalendar(db: DbOrTx, viewer: SessionUser, clientI
 }
 
 async function readCalendar(db: DbOrTx, clientId: number) {
-  const [[row], list] = await Promise.all([
-    db.select().from(clientCalendars).where(eq(clientCalendars.client_id, clientId)),
-    db
-      .select({ date: clientHolidays.date, name: clientHolidays.name, half_day: clientHolidays.half_day })
-      .from(clientHolidays)
-      .where(eq(clientHolidays.client_id, clientId))
-      .orderBy(asc(clientHolidays.date)),
+  const [[row], list] = await readAll(db, [
+    () => db.select().from(clientCalendars).where(eq(clientCalendars.client_id, clientId)),
+    () =>
+      db
+        .select({ date: clientHolidays.date, name: clientHolidays.name, half_day: clientHolidays.half_day })
+        .from(clientHolidays)
+        .where(eq(clientHolidays.client_id, clientId))
+        .orderBy(asc(clientHolidays.date)),
   ]);
   return {
     client_id: clientId,
@@ -95,29 +97,39 @@ export async function calendarFor(
   from: string,
   to: string,
 ): Promise<CalendarRules> {
-  const [calendar, own, agency] = await Promise.all([
-    clientId
-      ? db
-          .select({ weekly_offs: clientCalendars.weekly_offs })
-          .from(clientCalendars)
-          .where(eq(clientCalendars.client_id, clientId))
-      : Promise.resolve([]),
-    clientId
-      ? db
-          .select({ date: clientHolidays.date, name: clientHolidays.name, half_day: clientHolidays.half_day })
-          .from(clientHolidays)
-          .where(
-            and(
-              eq(clientHolidays.client_id, clientId),
-              gte(clientHolidays.date, from),
-              lte(clientHolidays.date, to),
-            ),
-          )
-      : Promise.resolve([]),
-    db
-      .select({ date: holidays.date, name: holidays.holiday })
-      .from(holidays)
-      .where(and(eq(holidays.type, 'mandatory'), gte(holidays.date, from), lte(holidays.date, to))),
+  // Leave and timesheet writes call this with their transaction (a demo seed does too): readAll runs
+  // the three one after another there, where Promise.all made node-postgres queue them on the one
+  // connection with its deprecation warning (pg 9 will refuse).
+  const [calendar, own, agency] = await readAll(db, [
+    () =>
+      clientId
+        ? db
+            .select({ weekly_offs: clientCalendars.weekly_offs })
+            .from(clientCalendars)
+            .where(eq(clientCalendars.client_id, clientId))
+        : Promise.resolve([]),
+    () =>
+      clientId
+        ? db
+            .select({
+              date: clientHolidays.date,
+              name: clientHolidays.name,
+              half_day: clientHolidays.half_day,
+            })
+            .from(clientHolidays)
+            .where(
+              and(
+                eq(clientHolidays.client_id, clientId),
+                gte(clientHolidays.date, from),
+                lte(clientHolidays.date, to),
+              ),
+            )
+        : Promise.resolve([]),
+    () =>
+      db
+        .select({ date: holidays.date, name: holidays.holiday })
+        .from(holidays)
+        .where(and(eq(holidays.type, 'mandatory'), gte(holidays.date, from), lte(holidays.date, to))),
   ]);
   return {
     weekly_offs: calendar[0]?.weekly_offs ?? DEFAULT_WEEKLY_OFFS,

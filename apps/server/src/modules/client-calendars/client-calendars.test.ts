@@ -7,6 +7,7 @@ import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { createCompany, signedIn } from '../../test/factories';
 import { employees } from '../employees/employees.tables';
 import { placements } from '../placements/placements.tables';
+import { calendarFor } from './client-calendars.service';
 
 let ctx: TestContext;
 let hrms: Headers;
@@ -183,5 +184,36 @@ describe('client calendar', () => {
       to_date: '2026-12-27',
     });
     expect(holidayOnly.status).toBe(400);
+  });
+});
+
+describe('calendarFor inside a transaction', () => {
+  // A leave or timesheet write counts its days with its own transaction. A transaction has one
+  // connection: reads sent side by side there made node-postgres queue them and warn that pg 9 will
+  // refuse ("client.query() when already executing"). They must go one after another.
+  it('sends its reads one at a time on the transaction’s connection', async () => {
+    const inFlight = await ctx.app.deps.db.transaction(async (tx) => {
+      // biome-ignore lint/suspicious/noExplicitAny: drizzle's session holds the transaction's client
+      const client = (tx as any).session.client as { query: (...args: unknown[]) => Promise<unknown> };
+      const query = client.query;
+      let now = 0;
+      let most = 0;
+      client.query = async (...args: unknown[]) => {
+        most = Math.max(most, ++now);
+        try {
+          return await query.apply(client, args);
+        } finally {
+          now--;
+        }
+      };
+      try {
+        const rules = await calendarFor(tx, acmeId, '2026-12-01', '2026-12-31');
+        expect(rules.weekly_offs.length).toBeGreaterThan(0);
+      } finally {
+        client.query = query;
+      }
+      return most;
+    });
+    expect(inFlight).toBe(1);
   });
 });

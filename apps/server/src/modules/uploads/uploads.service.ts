@@ -13,11 +13,15 @@ import { files } from './uploads.tables';
 
 export const FILES_PATH = '/files';
 
-async function bytesUploadedToday(db: DbOrTx, userId: number): Promise<number> {
-  const [used] = await db
+/** The bytes the user stored in the last day (files_uploader_day_idx serves it). */
+export const uploadedTodayQuery = (db: DbOrTx, userId: number) =>
+  db
     .select({ bytes: sql<string>`coalesce(sum(${files.size}), 0)` })
     .from(files)
     .where(and(eq(files.uploaded_by, userId), gt(files.created_at, sql`now() - interval '1 day'`)));
+
+async function bytesUploadedToday(db: DbOrTx, userId: number): Promise<number> {
+  const [used] = await uploadedTodayQuery(db, userId);
   return Number(used?.bytes ?? 0);
 }
 

@@ -1,10 +1,11 @@
 import { MASTER_MESSAGES } from '@staffdesk/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { signedIn } from '../../test/factories';
 import { sampleDocx, sampleExe, samplePdf, samplePng } from '../../test/sample-files';
 import { attachmentHeader, sanitizeFileName } from './file-checks';
+import { uploadedTodayQuery } from './uploads.service';
 import { files } from './uploads.tables';
 
 type Headers = Record<string, string>;
@@ -181,5 +182,25 @@ describe('file names', () => {
     expect(attachmentHeader('Offer "final".pdf')).toBe(
       `attachment; filename="Offer _final_.pdf"; filename*=UTF-8''Offer%20%22final%22.pdf`,
     );
+  });
+});
+
+describe('the daily quota', () => {
+  // Checked before every upload (2,000 times in one bulk payslip job): a range of
+  // files_uploader_day_idx, not a scan of every file. Sequential scans are priced out so the
+  // planner shows whether the index can serve the query at all (a test table is too small to prefer it).
+  it('sums the user’s uploads of the day from files_uploader_day_idx', async () => {
+    const { app } = ctx;
+    const plan = await app.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const query = uploadedTodayQuery(tx, 1).toSQL();
+      const { rows } = await tx.execute(
+        sql.raw(
+          `explain (format json) ${query.sql.replace(/\$(\d+)/g, (_, n) => String(query.params[n - 1]))}`,
+        ),
+      );
+      return JSON.stringify(rows);
+    });
+    expect(plan).toContain('files_uploader_day_idx');
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "files_uploader_day_idx" ON "files" USING btree ("uploaded_by","created_at","size");

@@ -1,5 +1,8 @@
 // What the CPU pool's worker threads run (lib/cpu-pool.ts), by name. A feature adds its task here:
 // this file sits above the modules (as schema.ts does) so the shared pool imports no feature.
+
+import { getHeapStatistics } from 'node:v8';
+import { threadId } from 'node:worker_threads';
 import { renderCreditNotePdfHere, renderInvoicePdfHere, renderPdf } from './modules/invoices/invoice-pdf';
 import { extractPdfText } from './modules/payrolls/pdf-text';
 
@@ -9,6 +12,11 @@ const tasks: Record<string, (input: any) => unknown> = {
   invoicePdf: renderInvoicePdfHere,
   creditNotePdf: renderCreditNotePdfHere,
   documentPdf: renderPdf,
+  // Which thread ran it and its heap limit (cpu-pool.test.ts checks the text lane's cap and recycling).
+  workerInfo: () => ({
+    threadId,
+    heapLimitMb: Math.round(getHeapStatistics().heap_size_limit / 1024 / 1024),
+  }),
 };
 
 export default function runTask({ task, input }: { task: string; input: unknown }) {

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { renderInvoicePdf } from '../modules/invoices/invoice-pdf';
 import { extractPdfText, pdfText } from '../modules/payrolls/pdf-text';
 import { samplePdf } from '../test/sample-files';
-import { closeCpuPool, cpuTasksCompleted, runCpuTask } from './cpu-pool';
+import { closeCpuPool, cpuTasksCompleted, PDF_TEXT_LANE, runCpuTask } from './cpu-pool';
 
 afterAll(() => closeCpuPool());
 
@@ -44,5 +44,31 @@ describe('the CPU pool', () => {
 
   it('answers an unknown task with an error', async () => {
     await expect(runCpuTask('nothing', {})).rejects.toThrow('no CPU task named nothing');
+  });
+
+  it('reads PDF text on a thread whose heap is capped, and replaces that thread every few files', async () => {
+    type Info = { threadId: number; heapLimitMb: number };
+    const info = () => runCpuTask<Info>('workerInfo', null, 'text');
+    const before = PDF_TEXT_LANE.recycleAfter;
+    await closeCpuPool();
+    PDF_TEXT_LANE.recycleAfter = 3;
+    try {
+      const first = [await info(), await info()];
+      // A text still comes out of the capped thread.
+      expect(await pdfText(samplePdf('Payslip for FK-102'))).toContain('Payslip for FK-102');
+      const after = [await info(), await info()];
+      // Without the cap a thread's heap limit is the process's (2-4 GB); with it, the cap and the
+      // young generation beside it.
+      expect(first[0]!.heapLimitMb).toBeLessThan(PDF_TEXT_LANE.heapMb * 2);
+      expect(first[1]!.threadId).toBe(first[0]!.threadId);
+      // The third task was the thread's last: the fourth ran on a new one, as did the fifth.
+      expect(after[0]!.threadId).not.toBe(first[0]!.threadId);
+      expect(after[1]!.threadId).toBe(after[0]!.threadId);
+      // The render lane keeps its own threads, uncapped.
+      const render = await runCpuTask<Info>('workerInfo', null);
+      expect(render.heapLimitMb).toBeGreaterThan(PDF_TEXT_LANE.heapMb * 2);
+    } finally {
+      PDF_TEXT_LANE.recycleAfter = before;
+    }
   });
 });

@@ -1,6 +1,6 @@
 // The text of a PDF (unpdf: PDF.js built for servers), for matching a payslip whose file name names
-// nobody. PDF.js takes 100-600 ms of CPU a file: it runs on the CPU pool's threads (lib/cpu-pool.ts,
-// task 'pdfText'), never on the event loop, and is loaded there on first use.
+// nobody. PDF.js takes 100-600 ms of CPU a file: it runs on the CPU pool's text lane (lib/cpu-pool.ts,
+// task 'pdfText': one thread, its heap capped, replaced every 100 files), never on the event loop.
 import { runCpuTask } from '../../lib/cpu-pool';
 
 const MAX_PAGES = 5;
@@ -8,7 +8,7 @@ const MAX_PAGES = 5;
 /** The text of the PDF's first pages, or '' when it has none or cannot be read. */
 export async function pdfText(buffer: Uint8Array): Promise<string> {
   try {
-    return await runCpuTask<string>('pdfText', buffer);
+    return await runCpuTask<string>('pdfText', buffer, 'text');
   } catch {
     return '';
   }

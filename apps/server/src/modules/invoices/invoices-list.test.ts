@@ -156,5 +156,15 @@ describe('the invoice list', () => {
     const some = await newestFirst('MANY-1');
     expect(numbers(await list('search=MANY-1&skip=0'))).toEqual(some.slice(0, 10));
     expect(numbers(await list('search=MANY-1&skip=10'))).toEqual(some.slice(10, 20));
+
+    // With no search a page's ids are taken first, at their offset, and joined after: the same
+    // rows in the same newest-first order as the whole list sorted, the dates out of id order.
+    const { rows: newest } = await ctx.app.deps.db.execute<{ invoice_number: string }>(
+      sql`select invoice_number from invoices order by invoiced_date desc, id desc limit 30`,
+    );
+    const everyone = newest.map((r) => r.invoice_number.replace(`-${suffix}`, ''));
+    for (const skip of [0, 10, 20]) {
+      expect(numbers(await list(`skip=${skip}`))).toEqual(everyone.slice(skip, skip + 10));
+    }
   });
 });

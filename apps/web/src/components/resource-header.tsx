@@ -2,7 +2,8 @@
 // "Clients", Dashboard > Clients, Create Client, tabs Create Client / Edit Client / View Client /
 // Clients). A tab or the header button is left out or disabled when its key is hidden; the header
 // button is hidden on the page it points to. A record the viewer may no longer change (a decided
-// leave, an employee's decided claim) has no Edit tab at all.
+// leave, an employee's decided claim), or an area that changes none (a client's placements), has no
+// Edit tab at all.
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,8 +28,11 @@ export interface ResourceDeclaration {
   singular: string;
   /** The header button's text; `Create ${singular}` unless told. */
   createLabel?: string;
-  /** null: the area creates none (no Create button or tab), e.g. the company area's employees. */
-  keys: { list: string; create: string | null; edit: string };
+  /**
+   * create null: the area creates none (no Create button or tab), e.g. the company area's employees;
+   * edit null: the area changes none (no Edit tab at all), e.g. the client's and partner's placements.
+   */
+  keys: { list: string; create: string | null; edit: string | null };
   /** The breadcrumb's first link; Dashboard unless told (the employee area's is its profile). */
   root?: Crumb;
 }
@@ -82,7 +86,7 @@ export const ResourceHeader = memo(function ResourceHeader({
           ...(keys.create === null
             ? []
             : [{ key: 'create', label: `Create ${singular}`, to: canCreate ? createPath : undefined }]),
-          ...(editable
+          ...(editable && keys.edit !== null
             ? [
                 {
                   key: 'edit',

@@ -154,3 +154,66 @@ describe('placing an employee', () => {
     });
   });
 });
+
+describe('reading a placement', () => {
+  const record = (over: Partial<PlacementListItem> = {}) => ({
+    ...item({ position_id: null, position_title: null, ...over }),
+    bill_rate: '9500.00',
+    bill_unit: 'day' as const,
+    pay_rate: '6200.00',
+    pay_unit: 'day' as const,
+    margin: '3300.00',
+    notes: null,
+    approvers: [{ id: 31, name: 'Arjun Mehta', email: 'arjun@northwind.example' }],
+    created_at: '2026-11-01T10:00:00.000Z',
+    created_by_name: null,
+    updated_by_name: null,
+  });
+
+  it('gives a client company no Edit tab on its list', async () => {
+    mockApi({ 'GET placements': () => page([item({ bill_rate: '9500.00', bill_unit: 'day' })]) });
+    renderRoutes(routes, { path: '/company/placements', user: clientAdmin });
+    await screen.findByRole('table', { name: 'Placements' });
+    expect(screen.getByRole('tab', { name: 'Placements' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: /Edit Placement/ })).toBeNull();
+  });
+
+  it('gives a client company no Edit tab on its view', async () => {
+    mockApi({ 'GET placements/3': () => ({ data: record(), message: '' }) });
+    renderRoutes(routes, { path: '/company/placements/view/3', user: clientAdmin });
+    expect(
+      await screen.findByRole('heading', { name: 'Asha Rao at Northwind Analytics' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'View Placement' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: /Edit Placement/ })).toBeNull();
+  });
+
+  it('shows hrms a dash for no position and no partner row, never an empty box', async () => {
+    mockApi({ ...lookups, 'GET placements/3': () => ({ data: record(), message: '' }) });
+    renderRoutes(routes, { path: '/hrms/placements/view/3' });
+    const form = await screen.findByRole('form', { name: 'Placement' });
+    expect(await within(form).findByRole('textbox', { name: 'Position' })).toHaveValue('—');
+    expect(within(form).queryByRole('textbox', { name: 'Partner' })).toBeNull();
+    expect(within(form).queryByRole('combobox', { name: /Partner/ })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Edit Placement' })).toBeInTheDocument();
+  });
+
+  it('names the partner and the position in the hrms view when there are', async () => {
+    mockApi({
+      ...lookups,
+      'GET placements/3': () => ({
+        data: record({
+          position_id: 5,
+          position_title: 'Data Engineer',
+          partners_account_id: 2,
+          partner_name: 'TalentBridge',
+        }),
+        message: '',
+      }),
+    });
+    renderRoutes(routes, { path: '/hrms/placements/view/3' });
+    const form = await screen.findByRole('form', { name: 'Placement' });
+    expect(await within(form).findByRole('textbox', { name: 'Position' })).toHaveValue('Data Engineer');
+    expect(within(form).getByRole('textbox', { name: 'Partner' })).toHaveValue('TalentBridge');
+  });
+});

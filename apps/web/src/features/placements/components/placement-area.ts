@@ -17,13 +17,13 @@ export const PLACEMENT_RESOURCES: Record<PlacementArea, ResourceDeclaration> = {
     path: '/company/placements',
     title: 'Placements',
     singular: 'Placement',
-    keys: { list: 'placements', create: null, edit: 'hrms' },
+    keys: { list: 'placements', create: null, edit: null },
   },
   partners: {
     path: '/partners/placements',
     title: 'Placements',
     singular: 'Placement',
-    keys: { list: 'partner-placements', create: null, edit: 'hrms' },
+    keys: { list: 'partner-placements', create: null, edit: null },
     root: { label: 'Dashboard', to: '/partners/profile' },
   },
 };

@@ -125,6 +125,7 @@ export function PlacementForm({
   }, [clientId, form]);
 
   if (!canEdit && record) return <PlacementView record={record} knownApprovers={knownApprovers} />;
+  const viewing = mode === 'view' && record !== undefined;
 
   return (
     <ResourceForm
@@ -155,33 +156,45 @@ export function PlacementForm({
             loading={companies.loading}
           />
         </Grid>
-        <Grid size={half}>
-          <FormSelect
-            name="position_id"
-            label="Position"
-            options={[
-              { value: '', label: 'None' },
-              ...(
-                positions.data ??
-                (record?.position_id
-                  ? [{ id: record.position_id, position: record.position_title ?? '' }]
-                  : [])
-              ).map((p) => ({ value: p.id, label: p.position })),
-            ]}
-            disabled={!clientId}
-          />
-        </Grid>
-        <Grid size={half}>
-          <FormSelect
-            name="partners_account_id"
-            label="Partner"
-            options={[
-              { value: '', label: 'None (our own contractor)' },
-              ...(partners.data ?? []).map((p) => ({ value: p.id, label: p.account_name })),
-            ]}
-            loading={partners.isPending}
-          />
-        </Grid>
+        {viewing ? (
+          // Read, an empty position shows a dash and no partner no row, as the other placement views.
+          <>
+            <Grid size={half}>{readOnlyText('Position', record.position_title ?? '—')}</Grid>
+            {record.partner_name !== null && (
+              <Grid size={half}>{readOnlyText('Partner', record.partner_name)}</Grid>
+            )}
+          </>
+        ) : (
+          <>
+            <Grid size={half}>
+              <FormSelect
+                name="position_id"
+                label="Position"
+                options={[
+                  { value: '', label: 'None' },
+                  ...(
+                    positions.data ??
+                    (record?.position_id
+                      ? [{ id: record.position_id, position: record.position_title ?? '' }]
+                      : [])
+                  ).map((p) => ({ value: p.id, label: p.position })),
+                ]}
+                disabled={!clientId}
+              />
+            </Grid>
+            <Grid size={half}>
+              <FormSelect
+                name="partners_account_id"
+                label="Partner"
+                options={[
+                  { value: '', label: 'None (our own contractor)' },
+                  ...(partners.data ?? []).map((p) => ({ value: p.id, label: p.account_name })),
+                ]}
+                loading={partners.isPending}
+              />
+            </Grid>
+          </>
+        )}
         <Grid size={half}>
           <FormDateField name="start_date" label="Start Date" required />
         </Grid>

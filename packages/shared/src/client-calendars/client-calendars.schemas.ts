@@ -108,12 +108,14 @@ const DAY_MS = 86_400_000;
 /** At most a leap year and a day: a range's days are listed one by one. */
 export const MAX_CALENDAR_RANGE_DAYS = 366;
 
-export const workingDaysQuery = z
-  .object({ from: isoDate(M.fromRequired), to: isoDate(M.toRequired) })
-  .refine((q) => {
-    const span = (Date.parse(q.to) - Date.parse(q.from)) / DAY_MS;
-    return span >= 0 && span < MAX_CALENDAR_RANGE_DAYS;
-  }, M.rangeInvalid);
+/** A range of days to count: from and to, in order, at most MAX_CALENDAR_RANGE_DAYS. */
+export const calendarRange = { from: isoDate(M.fromRequired), to: isoDate(M.toRequired) };
+export const isCalendarRange = (q: { from: string; to: string }) => {
+  const span = (Date.parse(q.to) - Date.parse(q.from)) / DAY_MS;
+  return span >= 0 && span < MAX_CALENDAR_RANGE_DAYS;
+};
+
+export const workingDaysQuery = z.object(calendarRange).refine(isCalendarRange, M.rangeInvalid);
 export type WorkingDaysQuery = z.output<typeof workingDaysQuery>;
 
 export const calendarDay = z.object({

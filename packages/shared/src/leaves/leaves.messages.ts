@@ -47,6 +47,7 @@ export const LEAVE_MESSAGES = {
   created: 'Leave has been applied',
   updated: 'Leave has been updated',
   approversListed: 'Approvers fetched successfully',
+  daysCounted: 'Leave days counted successfully',
   statusesListed: 'Statuses fetched successfully',
   cancelled: 'Leave has been cancelled',
   cancelConfirm: 'You want to cancel this leave? Its days go back to your balance.',

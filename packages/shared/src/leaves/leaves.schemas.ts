@@ -1,5 +1,10 @@
 // Leaves (spec 001 §3 Leave, §4, §5 Leave, §6, §7 Leaves, §8) and the e-mail action (spec 000 §2).
 import { z } from 'zod';
+import {
+  CALENDAR_MESSAGES,
+  calendarRange,
+  isCalendarRange,
+} from '../client-calendars/client-calendars.schemas';
 import { COMMON_MESSAGES, paginationQuery } from '../common';
 import { EMAIL_PATTERN } from '../patterns';
 import { filterText, isoDate, optionalIsoDate } from '../positions/form-fields';
@@ -158,6 +163,16 @@ export const approversQuery = z.object({
 });
 export const leaveApprover = z.object({ email: z.string(), name: z.string() });
 
+/**
+ * GET leaves/days: the days a leave from `from` to `to` would spend, counted as the server charges
+ * them (the contractor's client calendar); the form's "Total days".
+ */
+export const leaveDaysQuery = z
+  .object({ employee_id: approversQuery.shape.employee_id, ...calendarRange })
+  .refine(isCalendarRange, CALENDAR_MESSAGES.rangeInvalid);
+export type LeaveDaysQuery = z.output<typeof leaveDaysQuery>;
+export const leaveDays = z.object({ total_days: z.number() });
+
 /** PUT leaves/action: the e-mail link's token (em), the action, and who acts (the link's key). */
 export const leaveActionInput = z
   .object({
@@ -184,17 +199,6 @@ export const leaveActionInput = z
       ctx.addIssue({ code: 'custom', path: ['reason'], message: M.rejectionShort });
   });
 export type LeaveActionInput = z.output<typeof leaveActionInput>;
-
-/** Working days from `from` to `to`: weekdays that are not in `holidays` (YYYY-MM-DD). */
-export function workingDays(from: string, to: string, holidays: ReadonlySet<string> = new Set()) {
-  let count = 0;
-  const end = new Date(`${to}T00:00:00Z`).getTime();
-  for (let d = new Date(`${from}T00:00:00Z`); d.getTime() <= end; d.setUTCDate(d.getUTCDate() + 1)) {
-    const weekday = d.getUTCDay();
-    if (weekday !== 0 && weekday !== 6 && !holidays.has(d.toISOString().slice(0, 10))) count++;
-  }
-  return count;
-}
 
 /** PUT leaves/{id}/cancel: the version of the leave the employee saw. */
 export const leaveCancelInput = z.object({

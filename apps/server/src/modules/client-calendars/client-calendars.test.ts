@@ -1,6 +1,6 @@
 // Client working calendars through the API (issue 24): the weekly offs by week of the month, half-day
 // holidays, the agency's holidays on top, who may read and edit, and leaves counted on the calendar.
-import { CALENDAR_MESSAGES as M } from '@staffdesk/shared';
+import { LEAVE_MESSAGES, CALENDAR_MESSAGES as M } from '@staffdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, errorsOf, type Headers } from '../../test/api-call';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
@@ -169,6 +169,22 @@ describe('client calendar', () => {
       pay_unit: 'day',
     });
     // Thu 24 (half day) … Mon 28: 0.5 + Christmas 0 + 4th Saturday 0 + Sunday 0 + Monday 1.
+    // The form asks first (its "Total days"), and is told what the application is then charged.
+    const asked = await call('GET', 'leaves/days?from=2026-12-24&to=2026-12-28', headers);
+    expect(asked.body).toMatchObject({ message: LEAVE_MESSAGES.daysCounted, data: { total_days: 1.5 } });
+    const { headers: hrms } = await signedIn(ctx.app, { type: 'super-admin', role: 'admin' });
+    const forIt = await call(
+      'GET',
+      `leaves/days?employee_id=${employee!.id}&from=2026-12-24&to=2026-12-28`,
+      hrms,
+    );
+    expect(forIt.body.data.total_days).toBe(1.5);
+    const { headers: stranger } = await signedIn(ctx.app, { type: 'client', role: 'admin' });
+    expect(
+      (await call('GET', `leaves/days?employee_id=${employee!.id}&from=2026-12-24&to=2026-12-28`, stranger))
+        .status,
+    ).toBe(404);
+    expect((await call('GET', 'leaves/days?from=2026-12-28&to=2026-12-24', headers)).status).toBe(400);
     const leave = await call('POST', 'leaves', headers, {
       leave_type_slug: 'casual-leave',
       approver_email: ['lead@example.com'],

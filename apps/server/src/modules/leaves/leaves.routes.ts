@@ -12,6 +12,8 @@ import {
   leaveCalendarItem,
   leaveCalendarQuery,
   leaveCancelInput,
+  leaveDays,
+  leaveDaysQuery,
   leaveFilter,
   leaveInput,
   leaveListItem,
@@ -30,6 +32,7 @@ import {
   cancelLeave,
   getLeave,
   leaveAction,
+  leaveDaysOf,
   leaveStatuses,
   listApprovers,
   listLeaves,
@@ -79,6 +82,24 @@ export async function leavesRoutes(fastify: FastifyInstance) {
         request.query.search,
       ),
       message: M.approversListed,
+    }),
+  );
+
+  app.get(
+    '/leaves/days',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary:
+          'The days a leave of these dates would spend, counted on the employee’s client calendar as an application is charged',
+        querystring: leaveDaysQuery,
+        response: { 200: envelope(leaveDays) },
+      },
+    },
+    async (request) => ({
+      data: await leaveDaysOf(app.deps.db, currentUser(request), request.query),
+      message: M.daysCounted,
     }),
   );
 

@@ -15,6 +15,7 @@ import {
   LEAVE_TYPES,
   type LeaveActionInput,
   type LeaveCancelInput,
+  type LeaveDaysQuery,
   type LeaveFilter,
   type LeaveInput,
   type LeaveStatus,
@@ -402,11 +403,20 @@ export async function listApprovers(
  * offs and holidays, a half-day holiday counting half, and the agency's mandatory holidays;
  * docs/decisions.md "Client working calendars").
  */
-async function chargedDays(db: DbOrTx, employee: EmployeeRow, from: string, to: string) {
+async function countedDays(db: DbOrTx, employee: EmployeeRow, from: string, to: string) {
   const client = await calendarClientOf(db, employee, from);
-  const days = countWorkingDays(calendarDays(from, to, await calendarFor(db, client, from, to)));
+  return countWorkingDays(calendarDays(from, to, await calendarFor(db, client, from, to)));
+}
+async function chargedDays(db: DbOrTx, employee: EmployeeRow, from: string, to: string) {
+  const days = await countedDays(db, employee, from, to);
   if (days === 0) throw badRequest(M.noWorkingDays, 'to_date');
   return days;
+}
+
+/** GET leaves/days: what a leave of the viewer's employee (or its own) would spend, as charged. */
+export async function leaveDaysOf(db: DbOrTx, viewer: SessionUser, query: LeaveDaysQuery) {
+  const { employee } = await employeeFor(db, viewer, areaOf(viewer), query.employee_id);
+  return { total_days: await countedDays(db, employee, query.from, query.to) };
 }
 
 /**

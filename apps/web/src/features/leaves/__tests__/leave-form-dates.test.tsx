@@ -52,6 +52,7 @@ const lookups = {
   'GET leaves/approvers': () => ({ data: [{ email: 'lead@acme.test', name: 'Lead One' }], message: '' }),
   'GET employee-leaves': () => ({ data: [], message: '' }),
   'GET holidays': () => ({ data: { list: [], count: 0, numberOfPages: 0 }, message: '' }),
+  'GET leaves/days': () => ({ data: { total_days: 2 }, message: '' }),
 };
 
 /** The date field's sections as a screen reader names them, and what they hold. */
@@ -123,5 +124,24 @@ describe('leave form dates', () => {
     expect(await screen.findByText('02/03/2099')).toBeInTheDocument();
     expect(screen.getByText('03/03/2099')).toBeInTheDocument();
     expect(document.querySelector('input[type=date]')).toBeNull();
+  });
+
+  it('show the total days the server counts on the employee’s client calendar', async () => {
+    const asked: MockRequest[] = [];
+    mockApi({
+      ...lookups,
+      'GET leaves/days': (request) => {
+        asked.push(request);
+        // Thu 24 is the client's half day, Fri 25 its holiday, Sat and Sun its weekly offs.
+        return { data: { total_days: 1.5 }, message: M.daysCounted };
+      },
+    });
+    renderRoutes(routes, { path: '/employee/leaves/create', user: employeeUser });
+    await screen.findByRole('combobox', { name: /Leave Type/ });
+    await typeDate('From date', '24122099');
+    await typeDate('To date', '28122099');
+    // Counted as weekdays it would read 3 (Thursday, Friday, Monday).
+    expect(await screen.findByText('Total days: 1.5')).toBeInTheDocument();
+    expect(Object.fromEntries(asked.at(-1)!.query)).toEqual({ from: '2099-12-24', to: '2099-12-28' });
   });
 });

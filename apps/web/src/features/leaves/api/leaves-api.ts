@@ -107,6 +107,26 @@ export const useApprovers = (employeeId: number | null, enabled: boolean, search
     enabled,
   });
 
+/**
+ * The days a leave of these dates would spend, as the server charges them (on the employee's client
+ * calendar): the form's "Total days". Asked once the employee (hrms, company) and both dates are known.
+ */
+export const useLeaveDays = (own: boolean, employeeId: number | null, from: string, to: string) =>
+  useQuery({
+    queryKey: [...KEY, 'days', own ? 'own' : employeeId, from, to],
+    queryFn: async () =>
+      (
+        await apiGet<{ total_days: number }>('leaves/days', {
+          ...(own || !employeeId ? {} : { employee_id: employeeId }),
+          from,
+          to,
+        })
+      ).data.total_days,
+    enabled: !!from && !!to && from <= to && (own || !!employeeId),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
 export const useLeaveTypes = () =>
   useQuery({
     queryKey: ['master', 'leave-types'],

@@ -1,7 +1,7 @@
 // The leave form of spec 001 §5 Leave in the three areas (create, view, edit); after save it goes
 // to the view page of the same area. Balanced types show 'Available leave: N' and hide the apply
-// button when the days exceed it (the server refuses the same). Days leave out weekends and the
-// mandatory holidays of the list, as the server counts them.
+// button when the days exceed it (the server refuses the same). Total days is the server's count on
+// the employee's client calendar (its weekly offs and holidays, and the agency's mandatory ones).
 
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -18,7 +18,6 @@ import {
   type LeaveBody,
   leaveInput,
   LEAVE_MESSAGES as M,
-  workingDays,
 } from '@staffdesk/shared';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -26,12 +25,12 @@ import { DateInput } from '../../../components/date-input';
 import { FailureAlert } from '../../../components/failure-alert';
 import { ResourceHeader } from '../../../components/resource-header';
 import { formatDate } from '../../../lib/format';
-import { useHolidays } from '../../holidays/api/holidays-api';
 import {
   useApprovers,
   useEmployeeOptions,
   useLeave,
   useLeaveBalance,
+  useLeaveDays,
   useLeaveStatuses,
   useLeaveTypes,
   useSaveLeave,
@@ -170,14 +169,11 @@ export function LeaveFormPage() {
   const [picked, setPicked] = useState<{ under: number; year: number } | null>(null);
   const shownYear = picked?.under === year ? picked.year : year;
   const shownBalance = useLeaveBalance(own, employeeId, shownYear);
-  const holidays = useHolidays(year).data;
   const save = useSaveLeave();
 
-  const days = useMemo(() => {
-    if (!fromDay || !toDay || toDay < fromDay) return 0;
-    const mandatory = new Set((holidays ?? []).filter((h) => h.type === 'mandatory').map((h) => h.date));
-    return workingDays(fromDay, toDay, mandatory);
-  }, [fromDay, toDay, holidays]);
+  // The server's count on the employee's client calendar; 0 until both dates are whole and in order.
+  const counted = useLeaveDays(own, employeeId, fromDay, toDay);
+  const days = fromDay && toDay && fromDay <= toDay ? (counted.data ?? 0) : 0;
   const balanced = BALANCED_LEAVE_TYPES.includes(values.leave_type_slug);
   const row = balance.data?.find((r) => r.slug === values.leave_type_slug);
   // When editing, the leave's own days are already held in the balance.

@@ -62,6 +62,9 @@ test('hrms places an employee at a client; an overlap is refused; the client see
   await expect(toast(page, 'Placement has been created')).toBeVisible();
   await expect(fieldNamed(form, 'Pay Rate')).toHaveValue('6100.50');
   await expect(form.getByText('Upcoming')).toBeVisible();
+  // No position and no partner: a dash for the one, no row for the other, never an empty box.
+  await expect(form.getByRole('textbox', { name: 'Position' })).toHaveValue('—');
+  await expect(form.getByRole('textbox', { name: 'Partner' })).toHaveCount(0);
   await atWidths(page, shot, 'hrms-view');
 
   // The same employee at the same client on overlapping dates is refused, naming the one in the way.
@@ -85,10 +88,12 @@ test('hrms places an employee at a client; an overlap is refused; the client see
   await expect(clientTable.getByText('₹9,000.00 / day')).toBeVisible();
   await expect(clientTable.getByRole('columnheader', { name: 'Pay Rate' })).toHaveCount(0);
   await expect(page.getByText('6,100.50')).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: /Edit Placement/ })).toHaveCount(0);
   await atWidths(page, shot, 'company-list');
   await clientTable.getByText('₹9,000.00 / day').click();
   await expect(page).toHaveURL(/\/company\/placements\/view\/\d+$/);
   await expect(page.getByRole('textbox', { name: 'Bill Rate' })).toHaveValue('₹9,000.00 / day');
   await expect(page.getByRole('textbox', { name: 'Pay Rate' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: /Edit Placement/ })).toHaveCount(0);
   await atWidths(page, shot, 'company-view');
 });

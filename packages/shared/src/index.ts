@@ -16,6 +16,7 @@ export * from './employees/employees.schemas';
 export * from './file-fields';
 export * from './holidays/holidays.schemas';
 export * from './identifiers';
+export * from './invoices/billing-run.schemas';
 export * from './invoices/invoice-tax';
 export * from './invoices/invoices.schemas';
 export * from './invoices/place-of-supply';

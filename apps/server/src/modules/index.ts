@@ -9,6 +9,7 @@ import { clientCalendarsRoutes } from './client-calendars/client-calendars.route
 import { companiesRoutes } from './companies/companies.routes';
 import { employeesRoutes } from './employees/employees.routes';
 import { holidaysRoutes } from './holidays/holidays.routes';
+import { billingRunRoutes } from './invoices/billing-run.routes';
 import { invoicePaymentsRoutes } from './invoices/invoice-payments.routes';
 import { invoiceRemindersRoutes } from './invoices/invoice-reminders.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
@@ -43,6 +44,7 @@ export const apiModules: FastifyPluginAsync[] = [
   applicantsRoutes,
   invoicesRoutes,
   invoicePaymentsRoutes,
+  billingRunRoutes,
   invoiceRemindersRoutes,
   receivablesRoutes,
   reportsRoutes,

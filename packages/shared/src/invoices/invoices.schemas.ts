@@ -28,7 +28,7 @@ export const INVOICE_MESSAGES = {
   lineDescriptionTooLong: tooLong('Description', 500),
   sacInvalid: 'SAC code must be 4 to 8 digits',
   quantityInvalid: 'Please enter a quantity above 0 (eg. 22 or 7.5)',
-  unitInvalid: 'Choose days or hours',
+  unitInvalid: 'Choose days, hours or months',
   rateRequired: 'Please enter the rate',
   gstRateInvalid: 'Choose a GST rate',
   tooManyLines: 'An invoice can have at most 100 lines',
@@ -115,6 +115,9 @@ export const emailList = (required: string) =>
     .pipe(z.array(email(required)).min(1, required).max(20, 'Please choose at most 20 addresses'))
     .transform((list) => [...new Set(list.map((e) => e.toLowerCase()))]);
 
+/** Months: a monthly placement's share of its month, billed by a billing run (issue 25). */
+export const INVOICE_LINE_UNITS = ['days', 'hours', 'months'] as const;
+
 const quantity = z
   .union([z.string(), z.number()], { error: M.quantityInvalid })
   .transform((v) => String(v).trim())
@@ -143,7 +146,7 @@ export const invoiceLineBody = z.object(
         ]),
       ),
     quantity,
-    unit: z.enum(['days', 'hours'], { error: M.unitInvalid }),
+    unit: z.enum(INVOICE_LINE_UNITS, { error: M.unitInvalid }),
     rate: moneyAmount({ required: M.rateRequired, positive: true }),
   },
   { error: M.lineDescriptionRequired },
@@ -355,7 +358,7 @@ export const invoiceLine = z.object({
   description: z.string(),
   sac_code: z.string().nullable(),
   quantity: z.string(),
-  unit: z.enum(['days', 'hours']),
+  unit: z.enum(INVOICE_LINE_UNITS),
   rate: moneyText(),
   amount: moneyText(),
 });

@@ -65,7 +65,7 @@ export const TIMESHEET_MESSAGES = {
 } as const;
 const M = TIMESHEET_MESSAGES;
 
-const monthField = z
+export const monthField = z
   .string({ error: M.monthInvalid })
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, M.monthInvalid)
   .refine((m) => m >= '1970-01' && m <= '9999-12', M.monthInvalid);

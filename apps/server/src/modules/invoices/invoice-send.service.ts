@@ -63,16 +63,22 @@ function mailText(invoice: Invoice, message: string | null, agency: string) {
   ].join('\n');
 }
 
+/**
+ * `alongside` adds documents to the e-mail beside the invoice (a billing run's approved timesheets);
+ * the send records the invoice's own document.
+ */
 export async function sendInvoice(
   deps: SendDeps,
   viewer: SessionUser,
   input: SendInvoiceInput,
+  alongside?: (invoice: Invoice) => Promise<StoredDocument[]>,
 ): Promise<{ scheduled: boolean; invoice: Invoice }> {
   const invoice = await getInvoice(deps.db, viewer, input.id);
   if (invoice.superseded_by_number) throw conflict(M.superseded(invoice.superseded_by_number));
   const document = invoice.invoice_attachment
     ? await uploadedDocument(deps, invoice)
     : await renderedDocument(deps, invoice, viewer);
+  const others = alongside ? await alongside(invoice) : [];
   const scheduled = input.dateTime !== null && input.dateTime.getTime() > Date.now();
   const scheduledAt = scheduled ? input.dateTime! : new Date();
   await deps.db.transaction(async (tx) => {
@@ -82,7 +88,11 @@ export async function sendInvoice(
         cc: input.cc_email.join(', '),
         subject: `Invoice ${invoice.invoice_number} from ${deps.config.orgName}`,
         text: mailText(invoice, input.message, deps.config.orgName),
-        attachments: [{ filename: document.name, key: document.key, contentType: document.mime }],
+        attachments: [document, ...others].map((d) => ({
+          filename: d.name,
+          key: d.key,
+          contentType: d.mime,
+        })),
         notBefore: scheduledAt,
       },
       tx,

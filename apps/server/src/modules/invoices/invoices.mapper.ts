@@ -2,6 +2,7 @@
 // 'scheduled', due now or retrying is 'pending', then 'sent' (or 'logged' without SMTP) or 'failed'.
 import {
   type Invoice,
+  type InvoiceLine,
   type InvoiceListItem,
   lineAmount,
   money,
@@ -71,7 +72,7 @@ const toLine = (l: Omit<CreditLineRow, 'id' | 'credit_note_id'>) => ({
   description: l.description,
   sac_code: l.sac_code,
   quantity: l.quantity,
-  unit: l.unit as 'days' | 'hours',
+  unit: l.unit as InvoiceLine['unit'],
   rate: l.rate,
   amount: lineAmount(l),
 });

@@ -32,6 +32,7 @@ import { rupees } from './invoice-text';
 const UNITS = [
   { value: 'days', label: 'Days' },
   { value: 'hours', label: 'Hours' },
+  { value: 'months', label: 'Months' },
 ];
 const DECIMAL = { htmlInput: { inputMode: 'decimal' } } as const;
 const validNumber = (v: unknown) => typeof v === 'string' && MONEY_PATTERN.test(v.trim());

@@ -29,20 +29,38 @@ const HOURS = FULL_DAY.hour;
 
 /**
  * The rows of the range as a CTE body: month, client, placement, quantity, revenue and cost (both
- * rounded to 2 decimals, numeric). `where` narrows the timesheets read (a month, a client).
+ * rounded to 2 decimals, numeric). Revenue is read by the invoices' billing month (the run writes
+ * the month it bills; its index finds the range) and joined by timesheet, so a year is a few hash
+ * joins rather than a lookup per timesheet.
  */
-function rowsSql(filter: MarginFilter, narrow: SQL[] = []): SQL {
-  const conditions = [
-    sql`t.month >= ${monthStart(filter.from)}::date`,
-    sql`t.month <= ${monthStart(filter.to)}::date`,
-    ...(filter.client_id ? [sql`t.client_id = ${filter.client_id}`] : []),
-    ...narrow,
-  ];
+function rowsSql(filter: MarginFilter): SQL {
+  const from = sql`${monthStart(filter.from)}::date`;
+  const to = sql`${monthStart(filter.to)}::date`;
+  const client = (column: SQL) => (filter.client_id ? sql`and ${column} = ${filter.client_id}` : sql``);
   // The month's full working quantity, for a monthly pay rate.
   const fullMonth = sql`(select sum(case e->>'kind' when 'working' then 1 when 'half_day' then 0.5 else 0 end)
       from jsonb_array_elements(t.entries) e) * (case t.unit when 'hour' then ${HOURS} else 1 end)`;
   const approved = sql`case when t.status = 'approved' then t.total_quantity else 0 end`;
   return sql`
+    with billed as (
+      select i.id, i.subtotal from ${invoices} i
+      where i.billing_month >= ${from} and i.billing_month <= ${to} ${client(sql`i.company_id`)}
+        and i.superseded_by_id is null
+        and i.invoice_status_id <> (select id from ${invoiceStatuses} where slug = 'cancelled')
+    ),
+    credited as (
+      select n.invoice_id, sum(n.subtotal) as credited from ${invoiceCreditNotes} n
+      where n.invoice_id in (select id from billed) group by n.invoice_id
+    ),
+    rev as (
+      select l.timesheet_id, sum(l.quantity * l.rate
+        * case when b.subtotal > 0 then 1 - coalesce(c.credited, 0) / b.subtotal else 1 end) as revenue
+      from ${invoiceLines} l
+      join billed b on b.id = l.invoice_id
+      left join credited c on c.invoice_id = b.id
+      where l.timesheet_id is not null
+      group by l.timesheet_id
+    )
     select t.month, t.client_id, t.placement_id, t.status, t.unit, p.pay_rate, p.pay_unit,
       ${approved}::numeric(9,2) as quantity,
       round(coalesce(rev.revenue, 0), 2) as revenue,
@@ -55,18 +73,8 @@ function rowsSql(filter: MarginFilter, narrow: SQL[] = []): SQL {
       end, 2) as cost
     from ${timesheets} t
     join ${placements} p on p.id = t.placement_id
-    left join lateral (
-      select sum(l.quantity * l.rate
-        * case when i.subtotal > 0 then 1 - coalesce(cn.credited, 0) / i.subtotal else 1 end) as revenue
-      from ${invoiceLines} l
-      join ${invoices} i on i.id = l.invoice_id
-      left join lateral (
-        select sum(n.subtotal) as credited from ${invoiceCreditNotes} n where n.invoice_id = i.id
-      ) cn on true
-      where l.timesheet_id = t.id and i.superseded_by_id is null
-        and i.invoice_status_id <> (select id from ${invoiceStatuses} where slug = 'cancelled')
-    ) rev on true
-    where ${sql.join(conditions, sql` and `)}
+    left join rev on rev.timesheet_id = t.id
+    where t.month >= ${from} and t.month <= ${to} ${client(sql`t.client_id`)}
       and (t.status = 'approved' or rev.revenue is not null)`;
 }
 
@@ -133,43 +141,54 @@ export function monthList(from: string, to: string): string[] {
   });
 }
 
-/** The months of the range with their totals (zero for a month without rows), and the grand total. */
-export async function marginByMonth(db: DbOrTx, filter: MarginFilter) {
-  const { rows } = await db.execute<{ month: string; revenue: string; cost: string; n: number }>(sql`
-    with rows as (${rowsSql(filter)})
-    select to_char(month, 'YYYY-MM') as month, sum(revenue)::text as revenue, sum(cost)::text as cost,
-      count(*)::int as n
-    from rows group by month`);
-  const byMonth = new Map(rows.map((r) => [r.month, r]));
+type MonthSums = { month: string; revenue: string; cost: string; n: number };
+
+/** The month sums of `rows` as JSON text values (exact), one per month that has rows. */
+const monthSums = sql`(select coalesce(json_agg(json_build_object('month', to_char(m.month, 'YYYY-MM'),
+    'revenue', m.revenue::text, 'cost', m.cost::text, 'n', m.n)), '[]'::json)
+  from (select month, sum(revenue) as revenue, sum(cost) as cost, count(*)::int as n from rows group by month) m)`;
+
+/** Every month of the range with its totals (zero for a month without rows), the grand total and the row count. */
+function summaryOf(filter: MarginFilter, sums: MonthSums[]) {
+  const byMonth = new Map(sums.map((r) => [r.month, r]));
   const months: MarginMonth[] = monthList(filter.from, filter.to).map((month) => ({
     month,
     ...figuresOf(byMonth.get(month)?.revenue ?? '0', byMonth.get(month)?.cost ?? '0'),
   }));
   const totals = figuresOf(
-    sumMoney(rows.map((r) => r.revenue)).toFixed(2),
-    sumMoney(rows.map((r) => r.cost)).toFixed(2),
+    sumMoney(sums.map((r) => r.revenue)).toFixed(2),
+    sumMoney(sums.map((r) => r.cost)).toFixed(2),
   );
-  const count = rows.reduce((n, r) => n + Number(r.n), 0);
-  return { months, totals, count };
+  return { months, totals, count: sums.reduce((n, r) => n + Number(r.n), 0) };
 }
 
+/** The months of the range with their totals, and the grand total (the dashboard's figure). */
+export async function marginByMonth(db: DbOrTx, filter: MarginFilter) {
+  const { rows } = await db.execute<{ months: MonthSums[] | string }>(sql`
+    with rows as (${rowsSql(filter)}) select ${monthSums} as months`);
+  return summaryOf(filter, parseJson(rows[0]?.months));
+}
+
+const parseJson = <T>(value: T[] | string | null | undefined): T[] =>
+  typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []);
+
+/** The report: the rows are computed once, for the month sums and the page alike. */
 export async function marginReport(
   db: DbOrTx,
   filter: MarginFilter,
   page: Pagination,
 ): Promise<MarginReport> {
-  const [summary, list] = await Promise.all([
-    marginByMonth(db, filter),
-    db.execute<RawRow>(sql`
-      with rows as (${rowsSql(filter)})
-      ${namedRows(sql`true`, sql`limit ${page.limit} offset ${page.skip}`)}`),
-  ]);
+  const { rows } = await db.execute<{ months: MonthSums[] | string; page: RawRow[] | string }>(sql`
+    with rows as materialized (${rowsSql(filter)})
+    select ${monthSums} as months,
+      (select coalesce(json_agg(p), '[]'::json) from (${namedRows(sql`true`, sql`limit ${page.limit} offset ${page.skip}`)}) p) as page`);
+  const summary = summaryOf(filter, parseJson(rows[0]?.months));
   return {
     from: filter.from,
     to: filter.to,
     months: summary.months,
     totals: summary.totals,
-    list: list.rows.map(toRow),
+    list: parseJson(rows[0]?.page).map(toRow),
     count: summary.count,
     numberOfPages: Math.ceil(summary.count / page.limit),
   };

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { optionalText, paginationQuery } from '../common';
 import { COMMON_MESSAGES } from '../common-messages';
 import { uploadedFileField } from '../file-fields';
-import { moneyAmount } from '../money';
+import { moneyAmount, moneyText } from '../money';
 import { PARTNER_BILL_MESSAGES as M, PARTNER_BILL_STATUSES } from './partner-bills.messages';
 
 const monthField = z
@@ -61,9 +61,9 @@ export const partnerBillListItem = z.object({
   partner_name: z.string(),
   month: z.string().describe('YYYY-MM'),
   bill_number: z.string(),
-  amount: z.string(),
-  expected_amount: z.string().describe("The partner's approved timesheets that month × their pay rates"),
-  difference: z.string().describe('amount − expected_amount'),
+  amount: moneyText(),
+  expected_amount: moneyText().describe("The partner's approved timesheets that month × their pay rates"),
+  difference: moneyText().describe('amount − expected_amount'),
   status: z.enum(PARTNER_BILL_STATUSES),
   created_at: z.string(),
   updated_at: z.string(),
@@ -78,9 +78,9 @@ export const partnerBillLine = z.object({
   timesheet_id: z.number().int(),
   quantity: z.string(),
   unit: z.string(),
-  pay_rate: z.string(),
+  pay_rate: moneyText(),
   pay_unit: z.string(),
-  amount: z.string(),
+  amount: moneyText(),
 });
 export type PartnerBillLine = z.infer<typeof partnerBillLine>;
 

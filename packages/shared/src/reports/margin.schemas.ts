@@ -4,6 +4,7 @@
 // decimal strings; a percentage has two decimals and is null when there is no revenue.
 import { z } from 'zod';
 import { paginationQuery, positiveId } from '../common';
+import { moneyText } from '../money';
 
 export const MARGIN_MESSAGES = {
   fromInvalid: 'Please enter the first month as YYYY-MM',
@@ -52,9 +53,9 @@ export const marginQuery = marginRange(z.object({ ...marginFilterFields, ...pagi
 export type MarginQuery = z.infer<typeof marginQuery>;
 
 const figures = {
-  revenue: z.string().describe('Invoiced for the timesheet, before GST, less its share of credit notes'),
-  cost: z.string().describe('Pay rate × approved quantity'),
-  margin: z.string(),
+  revenue: moneyText().describe('Invoiced for the timesheet, before GST, less its share of credit notes'),
+  cost: moneyText().describe('Pay rate × approved quantity'),
+  margin: moneyText(),
   margin_percent: z.string().nullable().describe('Margin ÷ revenue × 100, 2 decimals; null without revenue'),
 };
 export const marginFigures = z.object(figures);
@@ -69,7 +70,7 @@ export const marginRow = z.object({
   timesheet_status: z.string(),
   quantity: z.string().describe('Approved quantity, in the timesheet’s unit'),
   unit: z.string(),
-  pay_rate: z.string(),
+  pay_rate: moneyText(),
   pay_unit: z.string(),
   ...figures,
 });

@@ -1,6 +1,6 @@
 // `npm run bench:timesheets`: the timesheets list of a month (issue 24) with BENCH_PLACEMENTS active
 // placements (default 20,000) over BENCH_CLIENTS clients (default 1,000), each with a timesheet for
-// every month of 2026: GET timesheets?month=2026-10 as hrms (first page and a deep page), and
+// every month from January to October 2026: GET timesheets?month=2026-10 as hrms (first page and a deep page), and
 // filtered by one client, timed as the route runs them (listTimesheets). Then the scheduler's month
 // job creates BENCH_JOB_PLACEMENTS placements' November timesheets through the job runner, timed.
 //
@@ -62,7 +62,7 @@ const quiet = {
 try {
   await database.migrate();
   await seedLookups(db);
-  console.log(`generating ${CLIENTS} clients, ${PLACEMENTS} active placements, 12 months of timesheets`);
+  console.log(`generating ${CLIENTS} clients, ${PLACEMENTS} active placements, 10 months of timesheets`);
   await step(
     'clients',
     sql`insert into companies (company_name) select 'Client ' || lpad(i::text, 5, '0') from generate_series(1, ${CLIENTS}) i`,

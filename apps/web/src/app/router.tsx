@@ -21,6 +21,7 @@ import { positionsRoutes } from '../features/positions/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { receivablesRoutes } from '../features/receivables/routes';
 import { reimbursementsRoutes } from '../features/reimbursements/routes';
+import { timesheetActionRoutes, timesheetsRoutes } from '../features/timesheets/routes';
 import { usersRoutes } from '../features/users/routes';
 import { setOnUnauthorized } from '../lib/api-client';
 import { browser } from '../lib/browser';
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
     children: [
       ...signInRoutes,
       ...leaveActionRoutes,
+      ...timesheetActionRoutes,
       {
         path: '/',
         lazy: async () => ({ Component: (await import('./shell/shell-route')).ShellRoute }),
@@ -55,6 +57,7 @@ export const routes: RouteObject[] = [
           ...clientsRoutes,
           ...placementsRoutes,
           ...partnerBillsRoutes,
+          ...timesheetsRoutes,
           ...partnersRoutes,
           ...invoicesRoutes,
           ...bankChangesRoutes,

@@ -39,7 +39,19 @@ describe('§2 side menu', () => {
     expect(shape(subject('super-admin', 'admin'))).toEqual([
       ['jobPortal', ['Positions', 'Applicants']],
       ['admin', ['User Management']],
-      ['hrms', ['Clients', 'Employees', 'Placements', 'Leaves', 'Payrolls', 'Reimbursements', 'Holidays']],
+      [
+        'hrms',
+        [
+          'Clients',
+          'Employees',
+          'Placements',
+          'Timesheets',
+          'Leaves',
+          'Payrolls',
+          'Reimbursements',
+          'Holidays',
+        ],
+      ],
       [
         'accounts',
         ['Invoices', 'Receivables', 'Margin', 'Payment reminders', 'Bank changes', 'Partner bills'],
@@ -56,7 +68,7 @@ describe('§2 side menu', () => {
 
   it('shows an employee Your Details, Holidays, Payrolls and Reimbursements', () => {
     expect(shape(subject('employee', 'employee'))).toEqual([
-      ['yourDetails', ['Profile', 'Leaves']],
+      ['yourDetails', ['Profile', 'Leaves', 'Timesheets']],
       ['holidays', ['Holidays']],
       ['payrolls', ['Payrolls']],
       ['reimbursements', ['Reimbursements']],
@@ -72,6 +84,7 @@ describe('§2 side menu', () => {
   it('offers Placements to each side of a placement, and the partner page to partners only (issue 24)', () => {
     const companyItems = (s: ReturnType<typeof subject>) => shape(s).find(([id]) => id === 'company')?.[1];
     expect(companyItems(subject('client', 'admin'))).toContain('Placements');
+    expect(companyItems(subject('client', 'admin'))).toContain('Timesheets');
     expect(canAccess(subject('client', 'admin'), 'placements')).toBe(true);
     expect(canAccess(subject('employee', 'employee'), 'placements')).toBe(true);
     expect(canAccess(subject('partners', 'user'), 'placements')).toBe(true);

@@ -59,6 +59,7 @@ export const SIDE_MENU: readonly MenuGroup[] = [
       { label: 'Holidays', to: '/company/holidays', key: 'company' },
       { label: 'Attendance', to: '/company/attendance', key: 'company' },
       { label: 'Placements', to: '/company/placements', key: 'placements' },
+      { label: 'Timesheets', to: '/company/timesheets', key: 'placements' },
     ],
   },
   {
@@ -69,6 +70,7 @@ export const SIDE_MENU: readonly MenuGroup[] = [
       { label: 'Clients', to: '/hrms/clients', key: 'list-clients' },
       { label: 'Employees', to: '/hrms/employees', key: 'hrms' },
       { label: 'Placements', to: '/hrms/placements', key: 'placements' },
+      { label: 'Timesheets', to: '/hrms/timesheets', key: 'placements' },
       { label: 'Leaves', to: '/hrms/leaves', key: 'hrms' },
       { label: 'Payrolls', to: '/hrms/payrolls', key: 'hrms' },
       { label: 'Reimbursements', to: '/hrms/reimbursements', key: 'hrms' },
@@ -111,6 +113,7 @@ export const SIDE_MENU: readonly MenuGroup[] = [
     items: [
       { label: 'Profile', to: '/employee/profile', key: 'employee-profile' },
       { label: 'Leaves', to: '/employee/leaves', key: 'employee-leaves' },
+      { label: 'Timesheets', to: '/employee/timesheets', key: 'placements' },
     ],
   },
   {

@@ -2,67 +2,12 @@
 // by the employee (or hrms), approved by the client's approvers in the app or from an e-mail link.
 import { z } from 'zod';
 import { DAY_KINDS } from '../client-calendars/client-calendars.schemas';
-import { COMMON_MESSAGES, paginationQuery, tooLong } from '../common';
+import { COMMON_MESSAGES, paginationQuery } from '../common';
 import { isoDate } from '../positions/form-fields';
+import { TIMESHEET_MESSAGES, TIMESHEET_STATUSES, TIMESHEET_UNITS } from './timesheets.messages';
 
-export const TIMESHEET_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
-export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
-export const TIMESHEET_STATUS_LABELS: Record<TimesheetStatus, string> = {
-  draft: 'Draft',
-  submitted: 'Submitted',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
-/** Days for daily and monthly placements, hours for hourly ones. */
-export const TIMESHEET_UNITS = ['day', 'hour'] as const;
-export type TimesheetUnit = (typeof TIMESHEET_UNITS)[number];
-/** What a working day is pre-filled with. */
-export const FULL_DAY: Record<TimesheetUnit, number> = { day: 1, hour: 8 };
+export * from './timesheets.messages';
 
-export const TIMESHEET_MESSAGES = {
-  monthInvalid: 'Please choose a month',
-  placementRequired: 'Please choose the placement',
-  clientInvalid: 'Please choose a client',
-  statusInvalid: 'Please choose a status',
-  entriesInvalid: 'Please enter the quantity of each day',
-  dateRequired: 'Please choose the date',
-  quantityInvalid: 'Please enter 0 to 24 hours in steps of a quarter hour',
-  dayQuantityInvalid: 'Please enter 0, 0.5 or 1 day',
-  dateOutsideMonth: 'This date is not in the timesheet’s month',
-  reasonRequired: 'Please enter the reason',
-  reasonTooShort: 'Please enter at least 3 characters',
-  reasonTooLong: tooLong('Reason', 1000),
-  tokenRequired: 'This link is not valid',
-  tokenTooLong: 'This link is too long to be one of ours',
-  tooManyEntries: 'A month has at most 31 days',
-  actionInvalid: 'Please choose approve or reject',
-  notFound: 'Timesheet not found',
-  placementNotFound: 'Placement not found',
-  notActive: 'The placement does not cover this month',
-  changed: 'This timesheet was changed by someone else. Please reload and try again.',
-  locked: 'This timesheet is approved and locked',
-  notEditable: 'Only a draft or rejected timesheet can be changed',
-  notSubmittable: 'Only a draft or rejected timesheet can be submitted',
-  notSubmitted: 'Only a submitted timesheet can be approved or rejected',
-  notApproved: 'Only an approved timesheet can be reopened',
-  notApprover: 'Only the placement’s timesheet approvers can approve or reject it',
-  noApprovers: 'The placement has no timesheet approver',
-  tokenInvalid: 'This link is not valid or has expired',
-  tokenOutdated:
-    'This timesheet was changed after this e-mail was sent. Please use the link of the newest e-mail.',
-  alreadyDone: (status: string) => `This timesheet has already been ${status}`,
-  listed: 'Timesheets fetched successfully',
-  fetched: 'Timesheet fetched successfully',
-  created: 'Timesheet is ready',
-  updated: 'Timesheet has been saved',
-  submitted: 'Timesheet has been submitted for approval',
-  approved: 'Timesheet has been approved',
-  rejected: 'Timesheet has been rejected',
-  reopened: 'Timesheet has been reopened',
-  /** The history's reason of the scheduler's reminders. */
-  approversReminded: 'Sent again to the approvers: not acted on in 3 working days',
-  employeeReminded: 'Employee reminded: not submitted by the 3rd working day of the next month',
-} as const;
 const M = TIMESHEET_MESSAGES;
 
 export const monthField = z
@@ -85,9 +30,6 @@ const quantity = z
   .min(0, M.quantityInvalid)
   .max(24, M.quantityInvalid)
   .refine((q) => Number.isInteger(q * 4), M.quantityInvalid);
-
-export const isValidQuantity = (unit: TimesheetUnit, q: number) =>
-  unit === 'day' ? q === 0 || q === 0.5 || q === 1 : q >= 0 && q <= 24 && Number.isInteger(q * 4);
 
 export const timesheetUpdateBody = z.object({
   entries: z
@@ -185,5 +127,37 @@ export type Timesheet = z.infer<typeof timesheet>;
 
 export const timesheetActionAnswer = z.object({ status: z.enum(TIMESHEET_STATUSES), message: z.string() });
 
-export const timesheetTotal = (entries: readonly { quantity: number }[]) =>
-  entries.reduce((sum, e) => sum + e.quantity, 0);
+/** POST timesheets/action/preview: what the e-mail link is about, before the approver confirms. */
+export const timesheetPreviewBody = z.object({
+  token: z.string({ error: M.tokenRequired }).trim().min(20, M.tokenRequired).max(100, M.tokenTooLong),
+});
+export const timesheetPreview = z.object({
+  employee_name: z.string(),
+  client_name: z.string(),
+  month: z.string(),
+  unit: z.enum(TIMESHEET_UNITS),
+  status: z.enum(TIMESHEET_STATUSES),
+  total_quantity: z.number(),
+  entries: z.array(timesheetEntry),
+  /** false: already decided (or this link used); `message` says so and nothing can be done. */
+  actionable: z.boolean(),
+  message: z.string(),
+});
+export type TimesheetPreview = z.infer<typeof timesheetPreview>;
+
+/** GET timesheets/missing: the month's placements that have no timesheet yet (the agency's). */
+export const timesheetMissingQuery = paginationQuery.extend({
+  month: monthField,
+  client_id: id(M.clientInvalid).optional(),
+});
+export type TimesheetMissingQuery = z.output<typeof timesheetMissingQuery>;
+export const timesheetMissingItem = z.object({
+  placement_id: z.number().int(),
+  employee_id: z.number().int(),
+  employee_name: z.string(),
+  client_id: z.number().int(),
+  client_name: z.string(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+});
+export type TimesheetMissingItem = z.infer<typeof timesheetMissingItem>;

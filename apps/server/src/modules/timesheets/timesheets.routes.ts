@@ -11,6 +11,10 @@ import {
   timesheetCreateBody,
   timesheetListItem,
   timesheetListQuery,
+  timesheetMissingItem,
+  timesheetMissingQuery,
+  timesheetPreview,
+  timesheetPreviewBody,
   timesheetReasonBody,
   timesheetStepBody,
   timesheetUpdateBody,
@@ -18,6 +22,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
+import { listMissingTimesheets, previewTimesheetAction } from './timesheet-lookups';
 import {
   queueMonthTimesheets,
   sendTimesheetReminders,
@@ -67,6 +72,40 @@ export async function timesheetsRoutes(fastify: FastifyInstance) {
       const answer = await timesheetAction(app.deps, request.body);
       return { data: answer, message: answer.message };
     },
+  );
+
+  app.post(
+    '/timesheets/action/preview',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'What an e-mail link is about, shown before the approver confirms (changes nothing)',
+        body: timesheetPreviewBody,
+        response: { 200: envelope(timesheetPreview) },
+      },
+    },
+    async (request) => {
+      const preview = await previewTimesheetAction(app.deps.db, request.body.token);
+      return { data: preview, message: preview.message };
+    },
+  );
+
+  app.get(
+    '/timesheets/missing',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'The month’s placements with no timesheet yet (the agency)',
+        querystring: timesheetMissingQuery,
+        response: { 200: envelope(listOf(timesheetMissingItem)) },
+      },
+    },
+    async (request) => ({
+      data: await listMissingTimesheets(app.deps.db, currentUser(request), request.query),
+      message: M.listed,
+    }),
   );
 
   app.get(

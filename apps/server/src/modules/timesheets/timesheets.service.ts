@@ -42,7 +42,7 @@ import { type StoredEntry, timesheetActionTokens, timesheetEvents, timesheets } 
 export type ServiceDeps = Pick<Deps, 'db' | 'config' | 'mail'>;
 type Row = typeof timesheets.$inferSelect;
 
-function sideOf(viewer: SessionUser): PlacementViewer {
+export function sideOf(viewer: SessionUser): PlacementViewer {
   const side = placementViewer(viewer);
   if (!side) throw forbidden(AUTH_MESSAGES.forbidden);
   return side;
@@ -134,7 +134,7 @@ export async function listTimesheets(db: DbOrTx, viewer: SessionUser, query: Tim
   };
 }
 
-async function approverIdsOf(db: DbOrTx, placementId: number) {
+export async function approverIdsOf(db: DbOrTx, placementId: number) {
   const rows = await db
     .select({ id: placementApprovers.user_id })
     .from(placementApprovers)

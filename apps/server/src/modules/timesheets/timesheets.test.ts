@@ -235,3 +235,47 @@ describe('timesheets', () => {
     });
   });
 });
+
+describe('the screens’ reads', () => {
+  it('lists the month’s placements with no timesheet to the agency only', async () => {
+    const missing = await call('GET', 'timesheets/missing?month=2026-11', hrms);
+    expect(missing.status).toBe(200);
+    expect(missing.body.data.list).toEqual([
+      expect.objectContaining({
+        placement_id: placementId,
+        employee_name: 'Asha Rao',
+        client_name: 'Acme Corp',
+      }),
+    ]);
+    const made = await call('GET', 'timesheets/missing?month=2026-10', hrms);
+    expect(made.body.data.count).toBe(0);
+    expect((await call('GET', 'timesheets/missing?month=2025-06', hrms)).body.data.count).toBe(0);
+    expect((await call('GET', 'timesheets/missing?month=2026-11', employee)).status).toBe(403);
+    expect((await call('GET', 'timesheets/missing?month=2026-11', approverA.headers)).status).toBe(403);
+    expect((await call('GET', 'timesheets/missing', hrms)).status).toBe(400);
+  });
+
+  it('shows what a link is about without acting, and says when it can no longer act', async () => {
+    const created = await call('POST', 'timesheets', hrms, { placement_id: placementId, month: '2026-09' });
+    await call('POST', `timesheets/${created.body.data.id}/submit`, employee, {});
+    const token = await tokenFor(approverA.email);
+    const preview = await call('POST', 'timesheets/action/preview', undefined, { token });
+    expect(preview.status).toBe(200);
+    expect(preview.body.data).toMatchObject({
+      employee_name: 'Asha Rao',
+      client_name: 'Acme Corp',
+      month: '2026-09',
+      status: 'submitted',
+      actionable: true,
+    });
+    expect(preview.body.data.entries).toHaveLength(30);
+    expect((await call('GET', `timesheets/${created.body.data.id}`, hrms)).body.data.status).toBe(
+      'submitted',
+    );
+    const forged = await call('POST', 'timesheets/action/preview', undefined, { token: 'y'.repeat(43) });
+    expect(forged).toMatchObject({ status: 403, body: { message: M.tokenInvalid } });
+    await call('POST', 'timesheets/action', undefined, { token, action: 'approve' });
+    const used = await call('POST', 'timesheets/action/preview', undefined, { token });
+    expect(used.body.data).toMatchObject({ actionable: false, message: M.alreadyDone('approved') });
+  });
+});

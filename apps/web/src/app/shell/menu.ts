@@ -2,6 +2,7 @@
 // also gate the server; this file adds icons and keeps to the areas the web app has built so far.
 
 import type { SvgIconComponent } from '@mui/icons-material';
+import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
@@ -60,6 +61,9 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/partners/placements',
   '/accounts/partner-bills',
   '/partners/bills',
+  '/employee/timesheets',
+  '/hrms/timesheets',
+  '/company/timesheets',
 ]);
 
 const GROUP_ICONS: Record<string, SvgIconComponent> = {
@@ -104,6 +108,9 @@ const ITEM_ICONS: Record<string, SvgIconComponent> = {
   '/employee/reimbursements': ReceiptOutlined,
   '/accounts/partner-bills': RequestQuoteOutlined,
   '/partners/bills': RequestQuoteOutlined,
+  '/employee/timesheets': AccessTimeOutlined,
+  '/hrms/timesheets': AccessTimeOutlined,
+  '/company/timesheets': AccessTimeOutlined,
 };
 
 export const groupIcon = (id: string) => GROUP_ICONS[id] ?? ChevronRight;

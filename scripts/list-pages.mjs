@@ -26,6 +26,7 @@ const holidays = feature('holidays', 'holidays-page');
 const payrolls = feature('payrolls', 'payrolls-list-page');
 const reimbursements = feature('reimbursements', 'reimbursements-list-page');
 const invoices = feature('invoices', 'invoices-list-page');
+const timesheets = feature('timesheets', 'timesheets-list-page');
 
 export const LIST_PAGES = [
   { path: '/positions', user: 'admin', module: positions },
@@ -39,6 +40,7 @@ export const LIST_PAGES = [
   { path: '/hrms/payrolls', user: 'admin', module: payrolls },
   { path: '/hrms/reimbursements', user: 'admin', module: reimbursements },
   { path: '/accounts/invoices', user: 'admin', module: invoices },
+  { path: '/hrms/timesheets', user: 'admin', module: timesheets },
   { path: '/accounts/bank-changes', user: 'admin', module: feature('bank-changes', 'bank-changes-page') },
   // The landing page of hrms and accounts (issue 25); its charts load after the numbers.
   { path: '/dashboard', user: 'admin', module: feature('dashboard', 'dashboard-page') },
@@ -50,6 +52,7 @@ export const LIST_PAGES = [
   { path: '/company/leaves', user: 'client', module: leaves },
   { path: '/company/holidays', user: 'client', module: holidays },
   { path: '/company/invoices', user: 'client', module: invoices },
+  { path: '/company/timesheets', user: 'client', module: timesheets },
   { path: '/company/attendance', user: 'client', module: feature('attendance', 'attendance-page') },
   { path: '/positions', user: 'partner', module: positions },
   { path: '/applicants', user: 'partner', module: applicants },
@@ -57,6 +60,7 @@ export const LIST_PAGES = [
   { path: '/employee/holidays', user: 'employee', module: holidays },
   { path: '/employee/payrolls', user: 'employee', module: payrolls },
   { path: '/employee/reimbursements', user: 'employee', module: reimbursements },
+  { path: '/employee/timesheets', user: 'employee', module: timesheets },
 ];
 
 /** `--only=/hrms,/accounts/invoices` keeps the pages whose path starts with one of them. */

@@ -21,6 +21,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
+import WorkHistoryOutlined from '@mui/icons-material/WorkHistoryOutlined';
 import WorkOutline from '@mui/icons-material/WorkOutline';
 import { type AccessSubject, canAccess, type MenuGroup, REPORTS_KEY, visibleMenu } from '@staffdesk/shared';
 
@@ -108,6 +109,9 @@ const ITEM_ICONS: Record<string, SvgIconComponent> = {
   '/employee/reimbursements': ReceiptOutlined,
   '/accounts/partner-bills': RequestQuoteOutlined,
   '/partners/bills': RequestQuoteOutlined,
+  '/hrms/placements': WorkHistoryOutlined,
+  '/company/placements': WorkHistoryOutlined,
+  '/partners/placements': WorkHistoryOutlined,
   '/employee/timesheets': AccessTimeOutlined,
   '/hrms/timesheets': AccessTimeOutlined,
   '/company/timesheets': AccessTimeOutlined,

@@ -161,7 +161,20 @@ export function TimesheetEditor({ record }: { record: Timesheet }) {
         editable={editable}
         onChange={onChange}
       />
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      {/* In view at the foot of the window while the month's 28-31 rows scroll by. */}
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1,
+          flexWrap: 'wrap',
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 2,
+          py: 1.5,
+          bgcolor: 'background.default',
+          '&:empty': { display: 'none' },
+        }}
+      >
         {editable && (
           <Button
             variant="outlined"

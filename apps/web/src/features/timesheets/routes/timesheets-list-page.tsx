@@ -31,7 +31,7 @@ export function TimesheetsListPage() {
   const missing = area === 'hrms' && filter.status === MISSING;
   return (
     <Stack spacing={2}>
-      <ResourceHeader resource={resource} screen="list" />
+      <ResourceHeader resource={resource} screen="list" editable={false} />
       {area !== 'employee' && <ListFilter filter={FILTERS[area]} />}
       {area === 'hrms' && month && (
         <MonthAtAGlance

@@ -6,7 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { ADMIN, DEMO_PASSWORD } from '../support/accounts';
-import { screenshots, signIn, signOut } from '../support/app';
+import { atWidths, screenshots, signIn, signOut } from '../support/app';
 import { toast } from '../support/job-portal';
 import { linkIn, waitForMail } from '../support/mail-catcher';
 
@@ -21,14 +21,6 @@ const MONTH_LABEL = new Date(`${MONTH}-01T00:00:00Z`).toLocaleString('en-GB', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-
-async function atWidths(page: Page, shot: (name: string) => Promise<void>, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await shot(`${name}-1280`);
-  await page.setViewportSize({ width: 375, height: 800 });
-  await shot(`${name}-375`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function openFromMenu(page: Page, group: string, path: RegExp) {
   const menu = page.getByRole('navigation', { name: 'Main menu' });

@@ -28,6 +28,15 @@ export function screenshots(page: Page, testInfo: TestInfo) {
   };
 }
 
+/** The screen at 1280 px, then at 375 px (a phone), back at 1280 px: `<name>-1280`, `<name>-375`. */
+export async function atWidths(page: Page, shot: (name: string) => Promise<void>, name: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(`${name}-1280`);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await shot(`${name}-375`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 /** The sign-in form's fields and button, found as a user finds them. */
 export const loginForm = (page: Page) => ({
   email: page.getByLabel('E-mail'),

@@ -15,7 +15,7 @@ import { hashToken } from '../../lib/tokens';
 import { companies } from '../companies/companies.tables';
 import { employees } from '../employees/employees.tables';
 import { placements } from '../placements/placements.tables';
-import { approverIdsOf, monthEnd, monthStart, sideOf } from './timesheets.service';
+import { approverIdsOf, monthEnd, monthStart, selectItems, sideOf } from './timesheets.service';
 import { timesheetActionTokens, timesheets } from './timesheets.tables';
 
 /**
@@ -29,17 +29,7 @@ export async function previewTimesheetAction(db: DbOrTx, tokenText: string): Pro
     .from(timesheetActionTokens)
     .where(eq(timesheetActionTokens.token_hash, hashToken(tokenText)));
   if (!token || token.expires_at < new Date()) throw new HttpError(403, M.tokenInvalid);
-  const [found] = await db
-    .select({
-      row: timesheets,
-      first_name: employees.first_name,
-      last_name: employees.last_name,
-      client_name: companies.company_name,
-    })
-    .from(timesheets)
-    .innerJoin(employees, eq(employees.id, timesheets.employee_id))
-    .innerJoin(companies, eq(companies.id, timesheets.client_id))
-    .where(eq(timesheets.id, token.timesheet_id));
+  const [found] = await selectItems(db).where(eq(timesheets.id, token.timesheet_id));
   if (!found || !(await approverIdsOf(db, found.row.placement_id)).includes(token.approver_id)) {
     throw new HttpError(403, M.tokenInvalid);
   }

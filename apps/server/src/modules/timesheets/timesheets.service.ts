@@ -70,7 +70,7 @@ export const monthEnd = (month: string) => {
   return new Date(Date.UTC(y!, m!, 0)).toISOString().slice(0, 10);
 };
 
-const selectItems = (db: DbOrTx) =>
+export const selectItems = (db: DbOrTx) =>
   db
     .select({
       row: timesheets,

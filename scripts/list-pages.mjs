@@ -45,6 +45,12 @@ export const LIST_PAGES = [
   // The landing page of hrms and accounts (issue 25); its charts load after the numbers.
   { path: '/dashboard', user: 'admin', module: feature('dashboard', 'dashboard-page') },
   { path: '/accounts/margin', user: 'admin', module: feature('dashboard', 'margin-page') },
+  // The same page is a partner's /partners/bills (its own bills, without the partner filter).
+  {
+    path: '/accounts/partner-bills',
+    user: 'admin',
+    module: feature('partner-bills', 'partner-bills-list-page'),
+  },
   { path: '/positions', user: 'client', module: positions },
   { path: '/applicants', user: 'client', module: applicants },
   { path: '/users', user: 'client', module: users },

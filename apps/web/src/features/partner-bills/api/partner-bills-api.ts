@@ -1,5 +1,5 @@
 // GET partner-bills?skip&limit&month&partners_account_id&status, GET partner-bills/:id,
-// POST partner-bills and PUT partner-bills/:id (issue 25), and the export's address.
+// POST partner-bills and PUT partner-bills/:id (issue 25).
 import type {
   PartnerBill,
   PartnerBillBody,
@@ -25,13 +25,4 @@ export function useMoveBill() {
       apiPut<PartnerBill>(`partner-bills/${id}`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerBillsApi.keys.all }),
   });
-}
-
-/** The list's export with its filters, as a download link. */
-export function exportHref(format: 'csv' | 'xlsx', filter: Record<string, unknown>) {
-  const params = new URLSearchParams({ format });
-  for (const [key, value] of Object.entries(filter)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  return `/api/v1/partner-bills/export?${params}`;
 }

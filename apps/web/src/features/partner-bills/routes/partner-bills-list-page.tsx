@@ -1,9 +1,7 @@
 // /partners/bills (a partner's own bills) and /accounts/partner-bills (every partner's, issue 25): a
 // page of bills with billed, expected and the difference, the month/partner/status filter in the
-// URL, the export of what the filter shows, and File a Bill.
+// URL, Export (CSV / XLSX of what the filter shows) and File a Bill.
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { formatMoney, type PartnerBillListItem } from '@staffdesk/shared';
 import { useNavigate } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table';
@@ -13,7 +11,7 @@ import { ResourceHeader } from '../../../components/resource-header';
 import { filledFilter } from '../../../components/use-filter-params';
 import { usePageParam } from '../../../components/use-page-param';
 import { errorMessage } from '../../../lib/api-client';
-import { exportHref, partnerBillsApi } from '../api/partner-bills-api';
+import { partnerBillsApi } from '../api/partner-bills-api';
 import { BillStatusChip, differenceText } from '../components/partner-bill-status';
 import { useBillArea } from '../components/partner-bills-area';
 import { BILL_FILTERS } from '../components/partner-bills-filter';
@@ -61,16 +59,13 @@ export function PartnerBillsListPage() {
 
   return (
     <>
-      <ResourceHeader resource={resource} screen="list" editable={false} />
+      <ResourceHeader
+        resource={resource}
+        screen="list"
+        editable={false}
+        exportList={{ path: 'partner-bills', filter: filled }}
+      />
       <ListFilter filter={BILL_FILTERS[area]} />
-      <Stack direction="row" spacing={1} sx={{ mb: 2, justifyContent: 'flex-end' }}>
-        <Button size="small" variant="outlined" href={exportHref('csv', filled)} download>
-          Export CSV
-        </Button>
-        <Button size="small" variant="outlined" href={exportHref('xlsx', filled)} download>
-          Export XLSX
-        </Button>
-      </Stack>
       {bills.error && (
         <Alert severity="error" variant="outlined" sx={{ mb: 2 }}>
           {errorMessage(bills.error)}

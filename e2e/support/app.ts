@@ -66,12 +66,3 @@ export async function signOut(page: Page) {
   await menu.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
-
-/** A screen at 1280 px and at 375 px (a phone), back to 1280 after. */
-export async function atWidths(page: Page, shot: (name: string) => Promise<void>, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await shot(`${name}-1280`);
-  await page.setViewportSize({ width: 375, height: 800 });
-  await shot(`${name}-375`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}

@@ -73,7 +73,7 @@ test('a partner files its bill; accounts validates the difference with a reason 
     .or(page.getByLabel('Bill', { exact: true }))
     .first();
   await expect(bill.getByText(inr(expected), { exact: true })).toBeVisible();
-  await expect(bill.getByText('+1500.00')).toBeVisible();
+  await expect(bill.getByText(`+${inr(1500)}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Validate' })).toHaveCount(0);
   await atWidths(page, shot, 'partner-view');
   await page.goto('/partners/bills');

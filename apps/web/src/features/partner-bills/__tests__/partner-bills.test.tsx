@@ -99,7 +99,7 @@ describe('partner bills', () => {
     expect(row).toHaveTextContent('Alpha Staffing');
     expect(row).toHaveTextContent('₹1,85,000.00');
     expect(row).toHaveTextContent('₹1,84,166.60');
-    expect(row).toHaveTextContent('+833.40');
+    expect(row).toHaveTextContent('+₹833.40');
     expect(requests[0]?.query.get('month')).toBe('2026-10');
     expect(requests[0]?.query.get('status')).toBe('received');
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));

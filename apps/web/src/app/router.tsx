@@ -7,6 +7,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { applicantsRoutes } from '../features/applicants/routes';
 import { attendanceRoutes } from '../features/attendance/routes';
 import { bankChangesRoutes } from '../features/bank-changes/routes';
+import { billingRunRoutes } from '../features/billing-run/routes';
 import { clientsRoutes } from '../features/clients/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { employeesRoutes } from '../features/employees/routes';
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
           ...invoicesRoutes,
           ...bankChangesRoutes,
           ...receivablesRoutes,
+          ...billingRunRoutes,
           ...payrollsRoutes,
           ...reimbursementsRoutes,
           ...attendanceRoutes,

@@ -54,7 +54,15 @@ describe('§2 side menu', () => {
       ],
       [
         'accounts',
-        ['Invoices', 'Receivables', 'Margin', 'Payment reminders', 'Bank changes', 'Partner bills'],
+        [
+          'Invoices',
+          'Billing run',
+          'Receivables',
+          'Margin',
+          'Payment reminders',
+          'Bank changes',
+          'Partner bills',
+        ],
       ],
       ['partners', ['Partners']],
     ]);

@@ -83,6 +83,7 @@ export const SIDE_MENU: readonly MenuGroup[] = [
     key: 'accounts',
     items: [
       { label: 'Invoices', to: '/accounts/invoices', key: 'accounts' },
+      { label: 'Billing run', to: '/accounts/billing-run', key: 'accounts' },
       { label: 'Receivables', to: '/accounts/receivables', key: 'accounts' },
       { label: 'Margin', to: '/accounts/margin', key: 'reports' },
       { label: 'Payment reminders', to: '/accounts/reminders', key: 'accounts' },

@@ -17,6 +17,7 @@ import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
@@ -38,6 +39,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/partners',
   '/partners/profile',
   '/accounts/invoices',
+  '/accounts/billing-run',
   '/accounts/receivables',
   '/accounts/margin',
   '/accounts/reminders',
@@ -88,6 +90,7 @@ const ITEM_ICONS: Record<string, SvgIconComponent> = {
   '/partners': HandshakeOutlined,
   '/partners/profile': HandshakeOutlined,
   '/accounts/invoices': ReceiptLongOutlined,
+  '/accounts/billing-run': PlaylistAddCheckOutlined,
   '/accounts/receivables': RequestQuoteOutlined,
   '/accounts/margin': TrendingUpOutlined,
   '/accounts/reminders': NotificationsActiveOutlined,

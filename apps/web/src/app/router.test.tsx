@@ -74,9 +74,14 @@ describe('routing', () => {
     expect(await screen.findByRole('button', { name: 'Set up' })).toBeInTheDocument();
   });
 
-  it('sends a super-admin from / to /positions', async () => {
+  it('sends a super-admin admin from / to the dashboard (issue 25)', async () => {
     const admin = start('/', sessionUser());
-    await waitFor(() => expect(admin.state.location.pathname).toBe('/positions'));
+    await waitFor(() => expect(admin.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('sends a super-admin user (no reports) from / to /positions', async () => {
+    const recruiter = start('/', sessionUser({ role_slug: 'user' }));
+    await waitFor(() => expect(recruiter.state.location.pathname).toBe('/positions'));
   });
 
   it('shows the not-found page for an unknown path', async () => {

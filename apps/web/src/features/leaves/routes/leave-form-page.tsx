@@ -19,7 +19,7 @@ import {
   leaveInput,
   LEAVE_MESSAGES as M,
 } from '@staffdesk/shared';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { DateInput } from '../../../components/date-input';
 import { FailureAlert } from '../../../components/failure-alert';

@@ -14,7 +14,7 @@ import { timesheets } from '../timesheets/timesheets.tables';
 import { toSessionUser } from '../users/users.mapper';
 import { users } from '../users/users.tables';
 import { documentFileName, type StoredDocument, storePdf } from './invoice-documents';
-import { renderPdfOnPool } from './invoice-pdf';
+import { dateText, renderPdfOnPool } from './invoice-pdf';
 import { sendInvoice } from './invoice-send.service';
 import { invoiceLines, invoices } from './invoices.tables';
 import { getVendorBankDetail } from './vendor-bank.service';
@@ -23,6 +23,10 @@ export const BILLING_SEND_JOB = 'billing-run-send';
 type SendDeps = Pick<Deps, 'db' | 'storage' | 'mail' | 'config'>;
 
 const KIND_TEXT = { working: 'Working', weekly_off: 'Weekly off', holiday: 'Holiday', half_day: 'Half day' };
+const monthText = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso.slice(0, 7)}-01T00:00:00Z`),
+  );
 const dayText = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', {
     weekday: 'short',
@@ -74,10 +78,10 @@ export function timesheetsDocument(
               { text: sheet.client, color: '#555555' },
             ],
             [
-              { text: `Month: ${sheet.month.slice(0, 7)}`, alignment: 'right' },
+              { text: `Month: ${monthText(sheet.month)}`, alignment: 'right' },
               { text: `Invoice: ${invoice.invoice_number}`, alignment: 'right' },
               {
-                text: `Approved${sheet.decided_at ? ` on ${sheet.decided_at.toISOString().slice(0, 10)}` : ''}`,
+                text: `Approved${sheet.decided_at ? ` on ${dateText(sheet.decided_at.toISOString().slice(0, 10))}` : ''}`,
                 alignment: 'right',
                 color: '#555555',
               },

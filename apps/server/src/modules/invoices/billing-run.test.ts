@@ -260,6 +260,8 @@ describe('billing run', () => {
     const stream = await ctx.app.deps.storage.get(blr.attachments![1]!.key);
     const text = await extractPdfText(await readStream(stream!));
     expect(text).toContain('APPROVED TIMESHEET');
+    // Dates as the invoice beside it prints them, not ISO.
+    expect(text).toContain('Month: October 2026');
     expect(text).toContain('Asha Test');
     expect(text).toContain('21.5');
 

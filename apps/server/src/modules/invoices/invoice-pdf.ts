@@ -47,7 +47,8 @@ export const renderPdf = async (document: TDocumentDefinitions): Promise<Buffer>
 
 const ACCENT = '#1f4e79';
 const rupees = (value: string) => formatMoney(value, 'INR');
-const dateText = (iso: string | null) =>
+/** A date as the invoice prints it: 27 Nov 2026. */
+export const dateText = (iso: string | null) =>
   iso
     ? new Intl.DateTimeFormat('en-IN', {
         day: '2-digit',

@@ -1,8 +1,8 @@
 // The month's billing run (issue 25): the preview, creating the drafts and sending them, each of the
 // last two a job followed with GET jobs/{id}.
-import type { BillingRunPreview, JobStarted, JobView } from '@staffdesk/shared';
+import type { BillingRunPreview, JobStarted } from '@staffdesk/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { apiPost } from '../../../lib/api-client';
 
 export const billingRunKeys = { preview: (month: string) => ['invoices', 'billing-run', month] as const };
 
@@ -27,6 +27,3 @@ export const createDrafts = async (month: string, clientIds: number[], replace: 
 
 export const sendAll = async (month: string) =>
   (await apiPost<JobStarted>('invoices/from-timesheets/send', { month })).data;
-
-export const fetchJob = async (id: number, after: number) =>
-  (await apiGet<JobView>(`jobs/${id}`, { after })).data;

@@ -4,7 +4,6 @@
 // GET/PUT/DELETE payrolls/:id and POST payrolls through resourceApi, and the form's employee choices.
 import {
   type JobStarted,
-  type JobView,
   PAGE_SIZE,
   type Payroll,
   type PayrollBody,
@@ -84,5 +83,3 @@ export function uploadPayslips(
 }
 
 /** The job with the items processed after position `after`. */
-export const fetchJob = async (id: number, after: number) =>
-  (await apiGet<JobView>(`jobs/${id}`, { after })).data;

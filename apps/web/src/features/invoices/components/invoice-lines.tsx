@@ -112,7 +112,7 @@ export function InvoiceLines({ vendor, fixedTax }: InvoiceLinesProps) {
           aria-label={`Line ${index + 1}`}
           role="group"
         >
-          <Grid size={{ xs: 12, md: 4 }}>
+          <Grid size={{ xs: 12, md: 3.75 }}>
             <FormTextField name={`lines.${index}.description`} label="Description" required />
           </Grid>
           <Grid size={{ xs: 6, md: 1.5 }}>
@@ -121,7 +121,8 @@ export function InvoiceLines({ vendor, fixedTax }: InvoiceLinesProps) {
           <Grid size={{ xs: 6, md: 1.25 }}>
             <FormTextField name={`lines.${index}.quantity`} label="Quantity" required slotProps={DECIMAL} />
           </Grid>
-          <Grid size={{ xs: 6, md: 1.25 }}>
+          {/* Wide enough for "Months" beside the select's arrow at 1280 px. */}
+          <Grid size={{ xs: 6, md: 1.5 }}>
             <FormSelect name={`lines.${index}.unit`} label="Unit" options={UNITS} />
           </Grid>
           <Grid size={{ xs: 6, md: 1.75 }}>

@@ -9,11 +9,12 @@ import { buildTestApp, type TestContext } from './build-test-app';
 import { signedIn } from './factories';
 
 /**
- * The only calls an anonymous visitor may make (DESIGN.md convention 3), and the leave e-mail's
- * action, which its single-use token authorises (leaves.service.ts leaveAction).
+ * The only calls an anonymous visitor may make (DESIGN.md convention 3), and the leave and timesheet
+ * e-mails' actions, which their single-use tokens authorise (leaveAction, timesheets' action and its
+ * preview, which shows the token's timesheet and changes nothing).
  */
 const PUBLIC_ROUTES =
-  /^\/api\/v1\/(users\/(login|logout|forgot-password|reset-password|verify)(\/|$)|(leaves|timesheets)\/action$)/;
+  /^\/api\/v1\/(users\/(login|logout|forgot-password|reset-password|verify)(\/|$)|(leaves\/action|timesheets\/action(\/preview)?)$)/;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 let ctx: TestContext;

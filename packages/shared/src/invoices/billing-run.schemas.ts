@@ -14,6 +14,10 @@ export const BILLING_RUN_MESSAGES = {
   sendStarted: 'The invoices are being sent',
   clientsInvalid: 'Please choose the clients',
   invoicesInvalid: 'Please choose the invoices to send',
+  clientsTooMany: 'Choose at most 5,000 clients in one run',
+  invoicesTooMany: 'Choose at most 5,000 invoices in one run',
+  previewInvalid: 'Preview must be true or false',
+  replaceInvalid: 'Replace must be true or false',
   alreadyInvoiced: (numbers: string) =>
     `Already invoiced for this month: ${numbers}. Replace the draft or leave the client out.`,
   notADraft: (number: string) => `Invoice ${number} has been sent: it can no longer be replaced`,
@@ -29,11 +33,11 @@ export const billingRunBody = z.object({
   month: monthField,
   client_ids: z
     .array(positiveId(BILLING_RUN_MESSAGES.clientsInvalid), { error: BILLING_RUN_MESSAGES.clientsInvalid })
-    .max(5000, BILLING_RUN_MESSAGES.clientsInvalid)
+    .max(5000, BILLING_RUN_MESSAGES.clientsTooMany)
     .optional(),
-  preview: z.boolean().default(true),
+  preview: z.boolean({ error: BILLING_RUN_MESSAGES.previewInvalid }).default(true),
   /** Replace the month's existing invoice of a client while it is still a draft. */
-  replace: z.boolean().default(false),
+  replace: z.boolean({ error: BILLING_RUN_MESSAGES.replaceInvalid }).default(false),
 });
 export type BillingRunBody = z.input<typeof billingRunBody>;
 export type BillingRunInput = z.output<typeof billingRunBody>;
@@ -43,7 +47,7 @@ export const billingRunSendBody = z.object({
   /** The drafts to send; all of the month's run drafts without it. */
   invoice_ids: z
     .array(positiveId(BILLING_RUN_MESSAGES.invoicesInvalid), { error: BILLING_RUN_MESSAGES.invoicesInvalid })
-    .max(5000, BILLING_RUN_MESSAGES.invoicesInvalid)
+    .max(5000, BILLING_RUN_MESSAGES.invoicesTooMany)
     .optional(),
 });
 export type BillingRunSendBody = z.input<typeof billingRunSendBody>;

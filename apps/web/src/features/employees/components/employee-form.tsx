@@ -132,7 +132,11 @@ export function EmployeeForm({ area, mode, record, initial, defaultLeaves = [] }
       </FormSection>
       {mode === 'view' && record && can('placements') && (
         <FormSection title="Placements">
-          <EmployeePlacements employeeId={record.id} viewPath={PLACEMENT_VIEW[area]} />
+          <EmployeePlacements
+            employeeId={record.id}
+            viewPath={PLACEMENT_VIEW[area]}
+            placeTo={area === 'hrms' ? `/hrms/placements/create?employee_id=${record.id}` : undefined}
+          />
         </FormSection>
       )}
       {shows('interview_status') && mode === 'view' && record?.applicant_id && (

@@ -155,6 +155,60 @@ describe('placing an employee', () => {
   });
 });
 
+describe("placing an employee from its profile's link", () => {
+  it('starts with the employee, its client and its joining date, and sends them', async () => {
+    const created: unknown[] = [];
+    mockApi({
+      ...lookups,
+      'GET employees/11': () => ({
+        data: {
+          id: 11,
+          first_name: 'Asha',
+          last_name: 'Rao',
+          employee_id: 'SD-11',
+          client_id: 7,
+          joining_date: '2026-12-01',
+        },
+        message: '',
+      }),
+      'GET placements/approvers': () => ({
+        data: [{ id: 31, name: 'Arjun Mehta', email: 'arjun@northwind.example' }],
+        message: '',
+      }),
+      'POST placements': (request) => {
+        created.push(request.body);
+        return { status: 201, body: { data: { id: 3 }, message: M.created } };
+      },
+      'GET placements/3': () => ({
+        data: { ...item(), approvers: [], created_at: '2026-11-01T10:00:00.000Z' },
+        message: '',
+      }),
+    });
+    renderRoutes(routes, { path: '/hrms/placements/create?employee_id=11' });
+    const form = await screen.findByRole('form', { name: 'Placement' });
+    expect(within(form).getByRole('combobox', { name: /Employee/ })).toHaveValue('Asha Rao (SD-11)');
+    // The client's name shows once the clients list has come.
+    await waitFor(() =>
+      expect(within(form).getByRole('combobox', { name: /Client/ })).toHaveTextContent('Northwind Analytics'),
+    );
+
+    await userEvent.type(within(form).getByRole('textbox', { name: /Bill Rate/ }), '9500');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Pay Rate/ }), '6200');
+    await userEvent.click(within(form).getByRole('combobox', { name: /Approvers/ }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Arjun Mehta (arjun@northwind.example)' }),
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({
+      employee_id: 11,
+      client_id: 7,
+      start_date: '2026-12-01',
+      approver_ids: [31],
+    });
+  });
+});
+
 describe('reading a placement', () => {
   const record = (over: Partial<PlacementListItem> = {}) => ({
     ...item({ position_id: null, position_title: null, ...over }),

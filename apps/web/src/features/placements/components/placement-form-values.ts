@@ -1,13 +1,18 @@
 // Between a loaded placement, the form's fields and the body sent to POST/PUT placements.
 import type { Placement, PlacementBody } from '@staffdesk/shared';
 
-export const emptyPlacementValues = (): PlacementBody =>
+/** A new placement's fields: empty, or the employee, client and joining date of its profile's link. */
+export const emptyPlacementValues = (start?: {
+  employee: { id: number };
+  client_id: number | null;
+  start_date: string | null;
+}): PlacementBody =>
   ({
-    employee_id: '',
-    client_id: '',
+    employee_id: start?.employee.id ?? '',
+    client_id: start?.client_id ?? '',
     position_id: '',
     partners_account_id: '',
-    start_date: '',
+    start_date: start?.start_date ?? '',
     end_date: '',
     bill_rate: '',
     bill_unit: 'day',

@@ -36,9 +36,17 @@ import { PlacementStatusChip } from './placement-figures';
 import { emptyPlacementValues, placementToFormValues } from './placement-form-values';
 import { PlacementView } from './placement-view';
 
+/** A new placement of a known employee (its profile's "Place this employee"): who, where, from when. */
+export interface PlacementStart {
+  employee: SearchOption;
+  client_id: number | null;
+  start_date: string | null;
+}
+
 export interface PlacementFormProps {
   mode: FormMode;
   record?: Placement;
+  start?: PlacementStart;
   /** hrms: every field; anyone else reads the placement. */
   canEdit: boolean;
   viewPath: (id: number) => string;
@@ -92,10 +100,11 @@ export function PlacementForm({
   cancelTo,
   create,
   update,
+  start,
 }: PlacementFormProps) {
   const form = useForm<PlacementBody, unknown, PlacementInput>({
     resolver: zodResolver(placementBody),
-    defaultValues: record ? placementToFormValues(record) : emptyPlacementValues(),
+    defaultValues: record ? placementToFormValues(record) : emptyPlacementValues(start),
   });
   const save = useSaveRecord({
     mode,
@@ -110,7 +119,9 @@ export function PlacementForm({
   const partners = usePartnerOptions(canEdit);
   const knownEmployee: SearchOption[] = record
     ? [{ id: record.employee_id, label: `${record.employee_name} (${record.employee_code})` }]
-    : [];
+    : start
+      ? [start.employee]
+      : [];
   const knownApprovers: SearchOption[] = (record?.approvers ?? []).map((a) => ({
     id: a.id,
     label: approverLabel(a),

@@ -136,6 +136,24 @@ describe('receivables aging', () => {
     });
   });
 
+  it('exports the same rows as CSV, a formula-looking client name written as text', async () => {
+    const evil = (await createCompany(ctx.app, { company_name: '=HYPERLINK("http://x.example")' })).id;
+    await sent(evil, '123.45', '2026-10-01', '2026-10-30');
+    const res = await api(ctx.app).get(`receivables/aging/export?format=csv&as_of=${AS_OF}`, accounts);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`receivables-${AS_OF}`);
+    const lines = res.body.trim().split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'company_id,company_name,invoices,not_due,days_1_30,days_31_60,days_61_90,days_90_plus,total',
+    );
+    const row = lines.find((line) => line.includes('HYPERLINK'));
+    expect(row).toContain(`${evil},"'=HYPERLINK(""http://x.example"")",1,0.00,123.45`);
+    const json = (await api(ctx.app).get(`receivables/aging?as_of=${AS_OF}`, accounts)).json().data;
+    expect(lines).toHaveLength(json.clients.length + 1);
+    const employee = (await signedIn(ctx.app, { type: 'employee' })).headers;
+    expect((await api(ctx.app).get('receivables/aging/export?format=csv', employee)).statusCode).toBe(403);
+  });
+
   it('refuses a bad date and anyone without accounts', async () => {
     const bad = await api(ctx.app).get('receivables/aging?as_of=31-10-2026', accounts);
     expect(bad.statusCode).toBe(400);

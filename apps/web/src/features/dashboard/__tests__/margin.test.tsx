@@ -2,6 +2,7 @@
 // the rows, and the export links carrying the same range.
 import type { MarginReport } from '@staffdesk/shared';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type MockRequest,
@@ -63,11 +64,14 @@ describe('margin report', () => {
     );
     expect(asked[0]?.query.get('from')).toBe('2026-09');
     expect(asked[0]?.query.get('to')).toBe('2026-10');
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+    // The shared Export menu, as on every list: the range shown, as CSV or XLSX.
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'CSV' })).toHaveAttribute(
       'href',
       '/api/v1/reports/margin/export?format=csv&from=2026-09&to=2026-10',
     );
-    expect(screen.getByRole('link', { name: 'Export Excel' })).toHaveAttribute(
+    expect(within(menu).getByRole('menuitem', { name: 'Excel (XLSX)' })).toHaveAttribute(
       'href',
       '/api/v1/reports/margin/export?format=xlsx&from=2026-09&to=2026-10',
     );

@@ -2,7 +2,6 @@
 // range's months and totals, and its export to CSV or Excel. The range is in the URL, so the
 // dashboard's revenue figure opens it on the months it shows.
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,9 +14,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatMoney, type MarginFigures } from '@staffdesk/shared';
 import { useSearchParams } from 'react-router';
+import { ExportButton } from '../../../components/export-button';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
-import { MARGIN_PAGE_SIZE, marginExportUrl, useMarginReport } from '../api/margin-api';
+import { MARGIN_PAGE_SIZE, useMarginReport } from '../api/margin-api';
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 const monthsBack = (month: string, back: number) => {
@@ -63,16 +63,7 @@ export function MarginPage() {
       <PageHeader
         title="Margin"
         breadcrumbs={[{ label: 'Dashboard', to: '/' }, { label: 'Accounts' }, { label: 'Margin' }]}
-        action={
-          <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button variant="outlined" href={marginExportUrl({ from, to }, 'csv')}>
-              Export CSV
-            </Button>
-            <Button variant="outlined" href={marginExportUrl({ from, to }, 'xlsx')}>
-              Export Excel
-            </Button>
-          </Box>
-        }
+        action={<ExportButton path="reports/margin" filter={{ from, to }} />}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <TextField

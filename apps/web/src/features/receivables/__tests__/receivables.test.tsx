@@ -2,6 +2,7 @@
 // asked kept in the URL and sent to the server.
 import type { AgingReport } from '@staffdesk/shared';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type MockRequest,
@@ -59,6 +60,12 @@ describe('receivables', () => {
     expect(rows[2]).toHaveTextContent('Total5');
     expect(await screen.findByText('Owed on 31/10/2026: ₹2,301.50')).toBeInTheDocument();
     expect(asked[0]?.query.get('as_of')).toBe('2026-10-31');
+    // The table exports as every list does, for the day shown.
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'CSV' })).toHaveAttribute(
+      'href',
+      '/api/v1/receivables/aging/export?format=csv&as_of=2026-10-31',
+    );
   });
 
   it('says so when nothing is owed', async () => {

@@ -14,6 +14,7 @@ import { AGING_BUCKETS, type AgingRow, formatMoney } from '@staffdesk/shared';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { DateInput } from '../../../components/date-input';
+import { ExportButton } from '../../../components/export-button';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { useReceivablesAging } from '../api/receivables-api';
@@ -43,6 +44,7 @@ export function ReceivablesPage() {
       <PageHeader
         title="Receivables"
         breadcrumbs={[{ label: 'Dashboard', to: '/' }, { label: 'Accounts' }, { label: 'Receivables' }]}
+        action={<ExportButton path="receivables/aging" filter={{ as_of: asOf }} />}
       />
       <Box sx={{ maxWidth: 220, mb: 2 }}>
         <DateInput

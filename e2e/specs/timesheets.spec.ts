@@ -1,5 +1,5 @@
-// Issue 24's timesheet journey: hrms opens last month's timesheet (October on the day this was
-// written) for a placed employee from the month's "No timesheet yet" list; the employee changes a
+// Issue 24's timesheet journey: hrms opens the timesheet of the month before last (September on the
+// day this was written: the billing run's and the partners' bills' specs approve last month's) for a placed employee from the month's "No timesheet yet" list; the employee changes a
 // day, saves and submits; the client's approver sees it under Company > Timesheets, then approves
 // it from the e-mail's link in a fresh browser (no session), and the used and a forged link say so;
 // hrms sees it approved and locked. Screens at 1280 and 375 px.
@@ -15,7 +15,9 @@ const EMPLOYEE = { email: 'vikram.singh@staffdesk.local', name: 'Vikram Singh' }
 const APPROVER = 'arjun.mehta@northwind-analytics.example';
 
 const now = new Date();
-const MONTH = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+// Two months back: billing-run.spec and partner-bills.spec (run before this one) approve last month's
+// Northwind timesheets, Vikram's among them; his placement began 120 days ago, so this month is his.
+const MONTH = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1)).toISOString().slice(0, 7);
 const MONTH_LABEL = new Date(`${MONTH}-01T00:00:00Z`).toLocaleString('en-GB', {
   month: 'long',
   year: 'numeric',
@@ -37,7 +39,7 @@ async function openFromMenu(page: Page, group: string, path: RegExp) {
 const total = (page: Page) => page.getByTestId('timesheet-total');
 const days = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
-test('the employee fills and submits last month; the client approves from the e-mail; hrms sees it approved', async ({
+test('the employee fills and submits a past month; the client approves from the e-mail; hrms sees it approved', async ({
   page,
   browser,
 }, testInfo) => {

@@ -5,7 +5,15 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { AGING_BUCKETS, type DashboardSummary, formatMoney } from '@staffdesk/shared';
 import { useNavigate } from 'react-router';
 
-const short = (v: number | null) => (v === null ? '' : formatMoney(String(v), 'INR').replace(/\.\d\d$/, ''));
+// Axis ticks in lakh and crore (₹5L, ₹1.3Cr), as Indian readers expect: short enough that the last
+// tick of a phone-wide chart stays inside it (₹10,00,000 pushed the page 23 px sideways).
+const compact = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+const short = (v: number | null) => (v === null ? '' : compact.format(v));
 const full = (v: number | null) => (v === null ? '' : formatMoney(String(v), 'INR'));
 const monthLabel = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IN', { month: 'short', timeZone: 'UTC' });
@@ -22,7 +30,7 @@ export function RevenueChart({
     <BarChart
       height={240}
       xAxis={[{ scaleType: 'band', data: months.map((m) => monthLabel(m.month)) }]}
-      yAxis={[{ width: 72, valueFormatter: short }]}
+      yAxis={[{ width: 56, valueFormatter: short }]}
       series={[
         {
           data: months.map((m) => Number(m.revenue)),

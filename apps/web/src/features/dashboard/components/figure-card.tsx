@@ -34,7 +34,13 @@ export function FigureCard({
       component="section"
       variant="outlined"
       aria-labelledby={id}
-      sx={{ p: { xs: 1.5, md: 2 }, minWidth: 0, gridColumn: wide ? { md: 'span 2' } : undefined }}
+      // A chart's label never widens the page: the card clips what would stick out.
+      sx={{
+        p: { xs: 1.5, md: 2 },
+        minWidth: 0,
+        overflow: 'hidden',
+        gridColumn: wide ? { md: 'span 2' } : undefined,
+      }}
     >
       <Typography id={id} component="h2" sx={{ fontWeight: 600, fontSize: 15 }}>
         {title}

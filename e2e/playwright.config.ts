@@ -32,6 +32,8 @@ export default defineConfig({
       ],
     },
     screenshot: 'only-on-failure',
-    trace: 'off',
+    // A failure leaves its trace (actions, DOM snapshots, console) in e2e/test-results to open with
+    // `npx playwright show-trace`: an intermittent one can be read after the run, not guessed at.
+    trace: 'retain-on-failure',
   },
 });

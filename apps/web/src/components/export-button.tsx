@@ -1,13 +1,15 @@
 // A list's Export button (issue 26): a menu of CSV and Excel (XLSX) that downloads the list's current
 // filter through `GET <list path>/export?format=…&<filters>`. The file streams from the server
 // straight to the browser's downloads (a link, not a fetch into memory), so 100k rows cost the page
-// nothing. The menu loads the first time it opens, so a list page's first load carries one button.
+// nothing. The menu loads when the pointer or the focus first reaches the button, so a list page's
+// first load carries one button.
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { API_ROOT } from '../lib/api-client';
+import { useOnDemand } from '../lib/on-demand';
 
-const ExportMenu = lazy(() => import('./export-menu').then((m) => ({ default: m.ExportMenu })));
+const loadExportMenu = () => import('./export-menu').then((m) => m.ExportMenu);
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -31,7 +33,7 @@ export function exportUrl({ path, filter = {} }: ExportList, format: ExportForma
 
 export function ExportButton(list: ExportList) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [opened, setOpened] = useState(false);
+  const [ExportMenu, loadMenu] = useOnDemand(loadExportMenu);
   return (
     <>
       <Button
@@ -39,17 +41,17 @@ export function ExportButton(list: ExportList) {
         startIcon={<FileDownloadOutlined />}
         aria-haspopup="menu"
         aria-expanded={anchor ? true : undefined}
+        onPointerEnter={loadMenu}
+        onFocus={loadMenu}
         onClick={(event) => {
           setAnchor(event.currentTarget);
-          setOpened(true);
+          loadMenu();
         }}
       >
         Export
       </Button>
-      {opened && (
-        <Suspense>
-          <ExportMenu anchor={anchor} onClose={() => setAnchor(null)} urlOf={(f) => exportUrl(list, f)} />
-        </Suspense>
+      {ExportMenu && (
+        <ExportMenu anchor={anchor} onClose={() => setAnchor(null)} urlOf={(f) => exportUrl(list, f)} />
       )}
     </>
   );

@@ -1,17 +1,18 @@
 // The header's profile dropdown: Profile and Sign out (spec 000 §2). The menu itself
-// (account-menu.tsx) loads the first time it opens.
+// (account-menu.tsx) loads when the pointer or the focus first reaches the button.
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import { Box, ButtonBase, Typography } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { InitialsAvatar } from '../../components/initials-avatar';
 import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
 import { errorMessage } from '../../lib/api-client';
 import { browser } from '../../lib/browser';
+import { useOnDemand } from '../../lib/on-demand';
 import { useSession, useSignOut } from '../../lib/session';
 import { useSnackbar } from '../../lib/toasts';
 
-const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+const loadAccountMenu = () => import('./account-menu').then((m) => m.AccountMenu);
 
 /** Below 600 px the name and e-mail leave the screen but stay in the button's name. */
 const SEEN_FROM_SM = { '@media (max-width: 599.95px)': VISUALLY_HIDDEN } as const;
@@ -22,8 +23,7 @@ export function ProfileMenu() {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Drawn from the first opening on, so it can animate its closing.
-  const [opened, setOpened] = useState(false);
+  const [AccountMenu, loadMenu] = useOnDemand(loadAccountMenu);
   if (!user) return null;
   const name = `${user.first_name} ${user.last_name}`.trim();
 
@@ -46,9 +46,11 @@ export function ProfileMenu() {
     <>
       {/* Named by what it shows, the user's name and e-mail; on a phone they are read, not seen. */}
       <ButtonBase
+        onPointerEnter={loadMenu}
+        onFocus={loadMenu}
         onClick={(event) => {
           setAnchor(event.currentTarget);
-          setOpened(true);
+          loadMenu();
         }}
         aria-haspopup="menu"
         aria-expanded={anchor ? true : undefined}
@@ -67,10 +69,9 @@ export function ProfileMenu() {
         </Box>
         <KeyboardArrowDown fontSize="small" color="action" />
       </ButtonBase>
-      {opened && (
-        <Suspense>
-          <AccountMenu anchor={anchor} onClose={close} onProfile={goToProfile} onSignOut={onSignOut} />
-        </Suspense>
+      {/* Drawn from the first opening on, so it can animate its closing. */}
+      {AccountMenu && (
+        <AccountMenu anchor={anchor} onClose={close} onProfile={goToProfile} onSignOut={onSignOut} />
       )}
     </>
   );

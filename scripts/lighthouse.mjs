@@ -1,8 +1,9 @@
 // `npm run lighthouse`: Lighthouse (mobile, its default throttling) on /login and, signed in, on every
 // list page of both specifications, each as a user who sees it (list-pages.mjs), against the built
 // app on a fresh embedded database, in Debian's Chromium. Prints every run's scores, LCP, TBT and the
-// JavaScript sent, then each page's median and the load average while it ran. Not part of CI (the
-// scores depend on how busy the machine is); figures in docs/performance.md.
+// JavaScript sent, Lighthouse's benchmarkIndex (how fast it found the machine, so runs on machines of
+// differing speed can be told apart), then each page's median and the load average while it ran. Not
+// part of CI (the scores depend on how busy the machine is); figures in docs/performance.md.
 //
 //   npm run lighthouse                                  # port 3191, /usr/bin/chromium, one run each
 //   PORT=3102 npm run lighthouse -- --runs=3            # the median of three
@@ -43,9 +44,9 @@ try {
     ...selectPages(args, LIST_PAGES),
   ];
   console.log(
-    '| page | user | run | performance | accessibility | LCP (s) | TBT (ms) | JS sent (KiB) | JS uncompressed (KiB) | load |',
+    '| page | user | run | performance | accessibility | LCP (s) | TBT (ms) | JS sent (KiB) | JS uncompressed (KiB) | benchmarkIndex | load |',
   );
-  console.log('| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: |');
+  console.log('| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |');
   for (const page of pages) {
     const results = [];
     const loadBefore = load();
@@ -61,7 +62,7 @@ try {
       // Under heavy load a run can fail (no first paint in time): said, and left out of the median.
       if (lhr.runtimeError || lhr.categories.performance.score === null) {
         console.log(
-          `| ${page.path} | ${page.user ?? '-'} | ${run} | failed: ${lhr.runtimeError?.code ?? 'no score'} | | | | | | ${load()} |`,
+          `| ${page.path} | ${page.user ?? '-'} | ${run} | failed: ${lhr.runtimeError?.code ?? 'no score'} | | | | | | ${lhr.environment?.benchmarkIndex ?? ''} | ${load()} |`,
         );
         continue;
       }
@@ -79,7 +80,8 @@ try {
       results.push(result);
       console.log(
         `| ${page.path} | ${page.user ?? '-'} | ${run} | ${result.performance} | ${result.accessibility} | ` +
-          `${result.lcp.toFixed(1)} | ${result.tbt.toFixed(0)} | ${kib('transferSize')} | ${kib('resourceSize')} | ${load()} |`,
+          `${result.lcp.toFixed(1)} | ${result.tbt.toFixed(0)} | ${kib('transferSize')} | ${kib('resourceSize')} | ` +
+          `${lhr.environment.benchmarkIndex} | ${load()} |`,
       );
       if (process.env.LIGHTHOUSE_DEBUG) {
         for (const [id, audit] of Object.entries(lhr.audits)) {

@@ -74,20 +74,27 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The app's router: its route table ranked and the first navigation started (the page's code
+ * requested). main.tsx calls it in a task after the modules' evaluation, not as one of them.
+ */
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
 
-// The early script's answers are for the address the page was loaded at (lib/early.ts).
-const loadedAt = `${router.state.location.pathname}${router.state.location.search}`;
-const stopWatching = router.subscribe((state) => {
-  if (`${state.location.pathname}${state.location.search}` === loadedAt) return;
-  dropEarly();
-  stopWatching();
-});
+  // The early script's answers are for the address the page was loaded at (lib/early.ts).
+  const loadedAt = `${router.state.location.pathname}${router.state.location.search}`;
+  const stopWatching = router.subscribe((state) => {
+    if (`${state.location.pathname}${state.location.search}` === loadedAt) return;
+    dropEarly();
+    stopWatching();
+  });
 
-// Spec 000 §8: a 401 from any call except the session check sends the browser to /login.
-setOnUnauthorized(() => {
-  const { pathname } = router.state.location;
-  if (isSignInPath(pathname)) return;
-  queryClient.setQueryData(SESSION_KEY, null);
-  browser.go('/login');
-});
+  // Spec 000 §8: a 401 from any call except the session check sends the browser to /login.
+  setOnUnauthorized(() => {
+    const { pathname } = router.state.location;
+    if (isSignInPath(pathname)) return;
+    queryClient.setQueryData(SESSION_KEY, null);
+    browser.go('/login');
+  });
+  return router;
+}

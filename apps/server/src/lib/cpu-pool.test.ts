@@ -42,6 +42,21 @@ describe('the CPU pool', () => {
     expect(await cpuTasksCompleted()).toBe(before + 2);
   });
 
+  it('moves a handed-over PDF to the thread instead of copying it, and copies a buffer it shares', async () => {
+    // A file read from storage: a buffer of its own, handed over (the bulk payslip job's files).
+    const own = new Uint8Array(samplePdf('Payslip for FK-103'));
+    expect(await pdfText(own, { move: true })).toContain('Payslip for FK-103');
+    expect(own.byteLength).toBe(0); // detached here: the thread has it
+    // Node's small buffers share one block of memory: moving it would take the others' bytes away.
+    const small = Buffer.from('%PDF-1.4 not really');
+    const neighbour = Buffer.from('still here');
+    if (small.buffer === neighbour.buffer) {
+      await pdfText(small, { move: true });
+      expect(neighbour.toString()).toBe('still here');
+    }
+    expect(small.toString()).toBe('%PDF-1.4 not really');
+  });
+
   it('answers an unknown task with an error', async () => {
     await expect(runCpuTask('nothing', {})).rejects.toThrow('no CPU task named nothing');
   });

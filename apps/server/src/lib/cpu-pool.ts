@@ -67,11 +67,15 @@ const openPool = (name: CpuLane) => {
   return lane.pool;
 };
 
-/** Runs a task of cpu-tasks.ts on a worker thread; its input and answer are copied (structured clone). */
+/**
+ * Runs a task of cpu-tasks.ts on a worker thread; its input and answer are copied (structured
+ * clone), except the input's buffers in `transfer`, which move to the thread (detached here).
+ */
 export async function runCpuTask<Answer>(
   task: string,
   input: unknown,
   name: CpuLane = 'render',
+  transfer: ArrayBuffer[] = [],
 ): Promise<Answer> {
   const lane = lanes[name];
   const opened = openPool(name);
@@ -83,7 +87,10 @@ export async function runCpuTask<Answer>(
     lane.given = 0;
   }
   const pool = await opened;
-  const running = pool.run({ task, input }) as Promise<Answer>;
+  const running = pool.run(
+    { task, input },
+    transfer.length ? { transferList: transfer } : {},
+  ) as Promise<Answer>;
   if (last) retire(pool);
   try {
     return await running;

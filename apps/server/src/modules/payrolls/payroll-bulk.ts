@@ -127,29 +127,48 @@ export function payslipJob(deps: JobDeps): JobHandler {
     return ids;
   }
 
-  /** The file's match by name, or by text when the name names nobody; the stored bytes alongside. */
-  async function matchBatch(items: PayslipItem[]) {
+  /**
+   * The stored size of each file (its `files` row), or null when it was refused on arrival or is
+   * not registered: the job needs the size, not the bytes, of a file its name matches.
+   */
+  async function sizesOf(items: PayslipItem[]): Promise<(number | null)[]> {
+    const keys = items.map((item) => (item.reason || !item.url ? null : uploadedKeyOf(item.url)));
+    const wanted = keys.filter((key): key is string => key !== null);
+    const rows = wanted.length
+      ? await deps.db
+          .select({ key: files.key, size: files.size })
+          .from(files)
+          .where(inArray(files.key, wanted))
+      : [];
+    const sizeOf = new Map(rows.map((r) => [r.key, r.size]));
+    return keys.map((key) => (key === null ? null : (sizeOf.get(key) ?? null)));
+  }
+
+  /** The file's match by name, or by text when the name names nobody. */
+  async function matchBatch(items: PayslipItem[], sizes: (number | null)[]) {
     const names = items.map((item) => candidatesIn(item.file.replace(/\.pdf$/i, '')));
     const byName = await employeesNamed(deps.db, new Set(names.flatMap((n) => [...n])));
-    const bytes = await Promise.all(
-      items.map((item) => {
-        const key = item.url ? uploadedKeyOf(item.url) : null;
-        return key ? readStored(deps.storage, key) : null;
-      }),
-    );
     const matches = names.map((tokens) => matchesOf(tokens, byName));
-    // Only the files whose name names nobody are read, one at a time on the CPU pool: each of its
-    // threads grows its own heap with PDF.js (~110 MB each; two side by side took a 300-file job
-    // from 415 to 641 MB RSS, bench/payslips.ts), and one thread leaves the other core to the
-    // requests of everyone else.
-    const unnamed = items.flatMap((_, i) => (matches[i]!.length === 0 && bytes[i] ? [i] : []));
+    // Only the files whose name names nobody are read, one at a time, and their bytes are moved to
+    // the CPU pool's text lane rather than copied: the main thread held every file of each batch
+    // (20 reads, each copied twice) although most are matched by name (bench/payslips.ts).
+    const unnamed = items.flatMap((_, i) => (matches[i]!.length === 0 && sizes[i] !== null ? [i] : []));
     const texts: Set<string>[] = [];
-    for (const i of unnamed) texts.push(candidatesIn(await pdfText(bytes[i]!)));
+    for (const i of unnamed) {
+      const bytes = await readStored(deps.storage, uploadedKeyOf(items[i]!.url!)!);
+      texts.push(bytes ? candidatesIn(await pdfText(bytes, { move: true })) : new Set());
+    }
     const byText = await employeesNamed(deps.db, new Set(texts.flatMap((t) => [...t])));
     unnamed.forEach((i, n) => {
       matches[i] = matchesOf(texts[n]!, byText);
     });
-    return { matches, bytes };
+    return matches;
+  }
+
+  /** Whether two stored files hold the same bytes (read only when their sizes are equal). */
+  async function sameBytes(a: string, b: string): Promise<boolean> {
+    const [left, right] = await Promise.all([readStored(deps.storage, a), readStored(deps.storage, b)]);
+    return !!left && !!right && left.equals(right);
   }
 
   /** The month's stored payslip of each employee, with its file's size and key. */
@@ -176,10 +195,8 @@ export function payslipJob(deps: JobDeps): JobHandler {
     const { payslip_date } = job.payload as unknown as PayslipJobPayload;
     const month = monthOf(payslip_date);
     const items = pending.map((p) => p.input as unknown as PayslipItem);
-    const [{ matches, bytes }, mine] = await readAll(deps.db, [
-      () => matchBatch(items),
-      () => claimedBy(job.id),
-    ]);
+    const sizes = await sizesOf(items);
+    const [matches, mine] = await readAll(deps.db, [() => matchBatch(items, sizes), () => claimedBy(job.id)]);
     const stored = await storedPayslips(
       [...new Set(matches.flatMap((m) => (m.length === 1 ? m : [])))],
       month,
@@ -188,8 +205,8 @@ export function payslipJob(deps: JobDeps): JobHandler {
     for (const [i, item] of items.entries()) {
       const result = (r: Omit<BulkResult, 'file'>) => outcomes.push({ result: { file: item.file, ...r } });
       const unmatched = (reason: string) => result({ status: 'unmatched', reason });
-      const buffer = bytes[i];
-      if (item.reason || !buffer) {
+      const size = sizes[i];
+      if (item.reason || size == null) {
         unmatched(item.reason ?? M.notPdf);
         continue;
       }
@@ -206,13 +223,11 @@ export function payslipJob(deps: JobDeps): JobHandler {
         continue;
       }
       // The same bytes as the month's stored payslip (an upload run again): nothing to save or send.
-      if (existing?.key && existing.size === buffer.length) {
-        const current = await readStored(deps.storage, existing.key);
-        if (current?.equals(buffer)) {
-          mine.add(existing.id);
-          result({ status: 'unchanged', id: existing.id, reason: M.unchanged });
-          continue;
-        }
+      const key = uploadedKeyOf(item.url!)!;
+      if (existing?.key && existing.size === size && (await sameBytes(existing.key, key))) {
+        mine.add(existing.id);
+        result({ status: 'unchanged', id: existing.id, reason: M.unchanged });
+        continue;
       }
       try {
         const saved = await savePayslip(
@@ -228,7 +243,7 @@ export function payslipJob(deps: JobDeps): JobHandler {
           },
         );
         mine.add(saved.id);
-        stored.set(userId, { id: saved.id, key: uploadedKeyOf(item.url!), size: buffer.length });
+        stored.set(userId, { id: saved.id, key, size });
         result({ status: saved.replaced ? 'replaced' : 'created', id: saved.id });
       } catch (err) {
         unmatched(err instanceof HttpError ? err.message : M.payslipRequired);

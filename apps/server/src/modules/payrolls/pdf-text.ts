@@ -5,10 +5,16 @@ import { runCpuTask } from '../../lib/cpu-pool';
 
 const MAX_PAGES = 5;
 
-/** The text of the PDF's first pages, or '' when it has none or cannot be read. */
-export async function pdfText(buffer: Uint8Array): Promise<string> {
+/**
+ * The text of the PDF's first pages, or '' when it has none or cannot be read. With `move`, the
+ * caller hands its bytes over: they are moved to the thread rather than copied, and unusable here
+ * after (a buffer that shares its memory with others, e.g. Node's pool of small buffers, is copied).
+ */
+export async function pdfText(buffer: Uint8Array, { move = false } = {}): Promise<string> {
+  const own = buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength;
+  const transfer = move && own && buffer.buffer instanceof ArrayBuffer ? [buffer.buffer] : [];
   try {
-    return await runCpuTask<string>('pdfText', buffer, 'text');
+    return await runCpuTask<string>('pdfText', buffer, 'text', transfer);
   } catch {
     return '';
   }

@@ -36,6 +36,7 @@ export const TIMESHEET_MESSAGES = {
   notFound: 'Timesheet not found',
   placementNotFound: 'Placement not found',
   notActive: 'The placement does not cover this month',
+  notStarted: 'A timesheet can be started once its month has begun',
   changed: 'This timesheet was changed by someone else. Please reload and try again.',
   locked: 'This timesheet is approved and locked',
   notEditable: 'Only a draft or rejected timesheet can be changed',

@@ -1,6 +1,7 @@
 // Two reads the timesheet screens need beside the CRUD routes (issue 24): what an e-mailed link is
 // about, before the approver confirms it (/timesheet-action shows it; the token changes nothing
-// here), and the month's placements that have no timesheet yet (the agency's "missing" list).
+// here), and the month's placements that have no timesheet yet (the agency's "missing" list, and
+// an employee's own, to start a month the scheduler has not).
 import {
   AUTH_MESSAGES,
   TIMESHEET_MESSAGES as M,
@@ -15,7 +16,7 @@ import { hashToken } from '../../lib/tokens';
 import { companies } from '../companies/companies.tables';
 import { employees } from '../employees/employees.tables';
 import { placements } from '../placements/placements.tables';
-import { approverIdsOf, monthEnd, monthStart, selectItems, sideOf } from './timesheets.service';
+import { approverIdsOf, monthEnd, monthStart, ownPlacement, selectItems, sideOf } from './timesheets.service';
 import { timesheetActionTokens, timesheets } from './timesheets.tables';
 
 /**
@@ -49,11 +50,16 @@ export async function previewTimesheetAction(db: DbOrTx, tokenText: string): Pro
   };
 }
 
-/** GET timesheets/missing: placements covering the month with no timesheet for it (agency only). */
+/**
+ * GET timesheets/missing: placements covering the month with no timesheet for it; the agency's all,
+ * an employee's own (a placement made after the month's timesheets were, say), nobody else's.
+ */
 export async function listMissingTimesheets(db: DbOrTx, viewer: SessionUser, query: TimesheetMissingQuery) {
-  if (sideOf(viewer).kind !== 'agency') throw forbidden(AUTH_MESSAGES.forbidden);
+  const side = sideOf(viewer);
+  if (side.kind !== 'agency' && side.kind !== 'employee') throw forbidden(AUTH_MESSAGES.forbidden);
   const from = monthStart(query.month);
   const where = and(
+    side.kind === 'employee' ? ownPlacement(side.user_id) : undefined,
     lte(placements.start_date, monthEnd(query.month)),
     or(isNull(placements.end_date), gte(placements.end_date, from)),
     query.client_id ? eq(placements.client_id, query.client_id) : undefined,

@@ -97,7 +97,7 @@ export async function timesheetsRoutes(fastify: FastifyInstance) {
       config: { access },
       schema: {
         tags,
-        summary: 'The month’s placements with no timesheet yet (the agency)',
+        summary: 'The month’s placements with no timesheet yet (the agency’s; an employee’s own)',
         querystring: timesheetMissingQuery,
         response: { 200: envelope(listOf(timesheetMissingItem)) },
       },

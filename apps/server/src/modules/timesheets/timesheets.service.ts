@@ -48,6 +48,10 @@ export function sideOf(viewer: SessionUser): PlacementViewer {
   return side;
 }
 
+/** The placements of the employee record the user signs in as. */
+export const ownPlacement = (userId: number) =>
+  sql`${placements.employee_id} = (select ${employees.id} from ${employees} where ${employees.user_id} = ${userId} and ${employees.deleted_at} is null)`;
+
 const ownEmployee = (userId: number) =>
   sql`${timesheets.employee_id} = (select ${employees.id} from ${employees} where ${employees.user_id} = ${userId} and ${employees.deleted_at} is null)`;
 
@@ -308,12 +312,14 @@ export async function createTimesheet(
     .where(
       and(
         eq(placements.id, input.placement_id),
-        side.kind === 'employee'
-          ? sql`${placements.employee_id} = (select ${employees.id} from ${employees} where ${employees.user_id} = ${side.user_id})`
-          : undefined,
+        side.kind === 'employee' ? ownPlacement(side.user_id) : undefined,
       ),
     );
   if (!placement) throw notFound(M.placementNotFound);
+  // The agency may prepare a month ahead; an employee starts a month once it has begun.
+  if (side.kind === 'employee' && input.month > new Date().toISOString().slice(0, 7)) {
+    throw badRequest(M.notStarted, 'month');
+  }
   const id = await ensureTimesheet(db, placement.id, input.month, nameOf(viewer));
   return getTimesheet(db, viewer, id);
 }

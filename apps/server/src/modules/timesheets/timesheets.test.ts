@@ -16,6 +16,8 @@ import { placementApprovers, placements } from '../placements/placements.tables'
 let ctx: TestContext;
 let hrms: Headers;
 let employee: Headers;
+/** An employee without a placement. */
+let otherEmployee: Headers;
 let approverA: { headers: Headers; email: string };
 let approverB: { headers: Headers; email: string };
 let bystander: Headers;
@@ -50,6 +52,10 @@ beforeAll(async () => {
     type: 'client',
     role: 'admin',
     company_id: globex.id,
+  }));
+  ({ headers: otherEmployee } = await signedIn(ctx.app, {
+    type: 'employee',
+    email: 'ts-other@flipkoins.com',
   }));
   const e = await signedIn(ctx.app, { type: 'employee', email: 'ts-emp@flipkoins.com' });
   employee = e.headers;
@@ -237,7 +243,7 @@ describe('timesheets', () => {
 });
 
 describe('the screens’ reads', () => {
-  it('lists the month’s placements with no timesheet to the agency only', async () => {
+  it('lists the month’s placements with no timesheet to the agency, and to an employee its own', async () => {
     const missing = await call('GET', 'timesheets/missing?month=2026-11', hrms);
     expect(missing.status).toBe(200);
     expect(missing.body.data.list).toEqual([
@@ -250,9 +256,34 @@ describe('the screens’ reads', () => {
     const made = await call('GET', 'timesheets/missing?month=2026-10', hrms);
     expect(made.body.data.count).toBe(0);
     expect((await call('GET', 'timesheets/missing?month=2025-06', hrms)).body.data.count).toBe(0);
-    expect((await call('GET', 'timesheets/missing?month=2026-11', employee)).status).toBe(403);
+    const own = await call('GET', 'timesheets/missing?month=2026-11', employee);
+    expect(own.body.data.list.map((p: { placement_id: number }) => p.placement_id)).toEqual([placementId]);
+    expect((await call('GET', 'timesheets/missing?month=2026-11', otherEmployee)).body.data.count).toBe(0);
     expect((await call('GET', 'timesheets/missing?month=2026-11', approverA.headers)).status).toBe(403);
     expect((await call('GET', 'timesheets/missing', hrms)).status).toBe(400);
+  });
+
+  it('lets an employee start its own month once the month has begun, and no one else’s', async () => {
+    const nextMonth = new Date();
+    nextMonth.setUTCDate(1);
+    nextMonth.setUTCMonth(nextMonth.getUTCMonth() + 1);
+    const ahead = await call('POST', 'timesheets', employee, {
+      placement_id: placementId,
+      month: nextMonth.toISOString().slice(0, 7),
+    });
+    expect(ahead).toMatchObject({ status: 400, body: { message: M.notStarted } });
+    const notTheirs = await call('POST', 'timesheets', otherEmployee, {
+      placement_id: placementId,
+      month: '2026-09',
+    });
+    expect(notTheirs).toMatchObject({ status: 404, body: { message: M.placementNotFound } });
+    const started = await call('POST', 'timesheets', employee, {
+      placement_id: placementId,
+      month: '2026-09',
+    });
+    expect(started.status).toBe(200);
+    expect(started.body.data).toMatchObject({ month: '2026-09', status: 'draft' });
+    expect((await call('GET', 'timesheets/missing?month=2026-09', employee)).body.data.count).toBe(0);
   });
 
   it('shows what a link is about without acting, and says when it can no longer act', async () => {

@@ -193,6 +193,49 @@ describe('the month grid', () => {
   });
 });
 
+describe('an employee’s month without a timesheet', () => {
+  it('is offered to start, and opens pre-filled', async () => {
+    const thisMonth = new Date().toISOString().slice(0, 7);
+    const started: MockRequest[] = [];
+    mockApi({
+      'GET timesheets': () => answer({ list: [], count: 0, numberOfPages: 0 }),
+      'GET timesheets/missing': ({ query }) =>
+        answer({
+          list:
+            query.get('month') === thisMonth
+              ? [
+                  {
+                    placement_id: 3,
+                    employee_id: 11,
+                    employee_name: 'Asha Rao',
+                    client_id: 7,
+                    client_name: 'Northwind Analytics',
+                    start_date: `${thisMonth}-10`,
+                    end_date: null,
+                  },
+                ]
+              : [],
+          count: query.get('month') === thisMonth ? 1 : 0,
+          numberOfPages: 1,
+        }),
+      'POST timesheets': (request) => {
+        started.push(request);
+        return answer(record({ id: 9 }), M.created);
+      },
+      'GET timesheets/9': () => answer(record({ id: 9 })),
+    });
+    renderRoutes(routes, { path: '/employee/timesheets', user: employee });
+    const offer = await screen.findByRole('alert');
+    expect(offer).toHaveTextContent(/No timesheet yet for .* at Northwind Analytics\./);
+    await userEvent.click(
+      within(offer).getByRole('button', { name: /^Start the timesheet of .* at Northwind Analytics$/ }),
+    );
+    await waitFor(() => expect(started).toHaveLength(1));
+    expect(started[0]!.body).toEqual({ placement_id: 3, month: thisMonth });
+    expect(await screen.findByRole('table', { name: 'Days of the month' })).toBeInTheDocument();
+  });
+});
+
 describe('the e-mail landing page', () => {
   const TOKEN = 'a'.repeat(43);
   const preview = {

@@ -1,7 +1,8 @@
 // /employee/timesheets, /hrms/timesheets and /company/timesheets (issue 24): a page of timesheets,
 // newest month first. hrms filters by month, client and status and sees the month at a glance
 // (placements with no timesheet yet, drafts, submitted, approved, rejected), creating a missing
-// one on demand; the client company filters by month and status. Page and filters live in the URL.
+// one on demand; the client company filters by month and status; an employee starts its own this
+// month or last when the scheduler made none. Page and filters live in the URL.
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { TIMESHEET_STATUS_LABELS, TIMESHEET_STATUSES, type TimesheetStatus } from '@staffdesk/shared';
@@ -11,6 +12,7 @@ import { ResourceHeader } from '../../../components/resource-header';
 import { type FilterValues, filledFilter } from '../../../components/use-filter-params';
 import { usePageParam } from '../../../components/use-page-param';
 import { timesheetsApi, useMissingTimesheets, useStatusCount } from '../api/timesheets-api';
+import { StartMonths } from '../components/start-month';
 import { type TimesheetArea, useTimesheetArea } from '../components/timesheet-area';
 import { monthLabel } from '../components/timesheet-figures';
 import { COMPANY_TIMESHEET_FILTER, HRMS_TIMESHEET_FILTER, MISSING } from '../components/timesheets-filter';
@@ -33,6 +35,7 @@ export function TimesheetsListPage() {
     <Stack spacing={2}>
       <ResourceHeader resource={resource} screen="list" editable={false} />
       {area !== 'employee' && <ListFilter filter={FILTERS[area]} />}
+      {area === 'employee' && <StartMonths base={base} />}
       {area === 'hrms' && month && (
         <MonthAtAGlance
           month={month}

@@ -1,0 +1,69 @@
+// An employee's own placements with no timesheet for this month or the last (a placement made
+// after the scheduler prepared the month's timesheets): each offers to start it, pre-filled from the
+// client's calendar as the scheduler would have, and opens it.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { TimesheetMissingItem } from '@staffdesk/shared';
+import { useNavigate } from 'react-router';
+import { useErrorToast } from '../../../lib/error-toast';
+import { timesheetsApi, useMissingTimesheets } from '../api/timesheets-api';
+import { monthLabel } from './timesheet-figures';
+
+/** YYYY-MM of this month and the one before, newest first. */
+function recentMonths(today = new Date()) {
+  const month = (back: number) => {
+    const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1));
+    return d.toISOString().slice(0, 7);
+  };
+  return [month(0), month(1)];
+}
+
+export function StartMonths({ base }: { base: string }) {
+  const [current, previous] = recentMonths();
+  return (
+    <>
+      <MonthToStart month={current!} base={base} />
+      <MonthToStart month={previous!} base={base} />
+    </>
+  );
+}
+
+function MonthToStart({ month, base }: { month: string; base: string }) {
+  const missing = useMissingTimesheets(1, { month });
+  const navigate = useNavigate();
+  const create = timesheetsApi.useCreate();
+  const showError = useErrorToast();
+  const start = (row: TimesheetMissingItem) =>
+    create.mutate(
+      { placement_id: row.placement_id, month },
+      {
+        onSuccess: (answer) => navigate(`${base}/view/${answer.data.id}`),
+        onError: (error) => showError(error),
+      },
+    );
+  if (!missing.data?.list.length) return null;
+  return (
+    <Stack spacing={1}>
+      {missing.data.list.map((row) => (
+        <Alert
+          key={row.placement_id}
+          severity="info"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              disabled={create.isPending}
+              onClick={() => start(row)}
+              aria-label={`Start the timesheet of ${monthLabel(month)} at ${row.client_name}`}
+            >
+              Start timesheet
+            </Button>
+          }
+        >
+          No timesheet yet for {monthLabel(month)} at {row.client_name}.
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

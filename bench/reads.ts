@@ -69,6 +69,13 @@ export async function readScenarios(db: Db): Promise<Scenario[]> {
     read('employees', 'view', `/employees/${employee}`),
     read('leaves', 'calendar May 2026', '/leaves/calendar?month=2026-05'),
     read('leaves', 'calendar May 2026', '/leaves/calendar?month=2026-05', 'company'),
+    read('leaves', 'calendar day 13 May 2026', '/leaves/calendar/day?date=2026-05-13&skip=0&limit=20'),
+    read(
+      'leaves',
+      'calendar day 13 May 2026',
+      '/leaves/calendar/day?date=2026-05-13&skip=0&limit=20',
+      'company',
+    ),
     read('leaves', 'approvers of an employee', `/leaves/approvers?employee_id=${employee}`),
     read('leaves', 'approvers, search', `/leaves/approvers?employee_id=${employee}&search=be`),
   ];

@@ -1,35 +1,90 @@
 // GET leaves/calendar and leaves/calendar/day (issue 23): a month's answer is bounded whatever the
-// month holds. The month answers its weekdays' counts (at most 23 rows) and names its leaves only
-// while there are at most LEAVE_CALENDAR_NAMES; a day's leaves come a page at a time.
+// month holds, and so is the SQL behind it. The month answers its weekdays' counts (at most 23
+// rows) and names its leaves only while there are at most LEAVE_CALENDAR_NAMES; a day's leaves come
+// a page at a time.
+//
+// The shown leaves that overlap a range are read in two parts (leaves.tables.ts): those shorter than
+// LEAVE_SHORT_SPAN days from a bounded range of leaves_shown_short_idx (start within the span before
+// the range), from the index alone; the longer ones by their date range (leaves_shown_long_idx).
+// Before, the month read every leave that ended after its first day (1.2-2.2 s at 500k leaves;
+// docs/performance.md, "The leave calendar's SQL").
 import {
   LEAVE_CALENDAR_NAMES,
   type LeaveCalendar,
+  type LeaveCalendarDay,
   type LeaveCalendarDayQuery,
   type LeaveCalendarQuery,
   type SessionUser,
 } from '@staffdesk/shared';
-import { and, asc, count, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { areaOf } from '../employees/employees.service';
 import { employees } from '../employees/employees.tables';
 import { selectLeaves, toListItem } from './leaves.service';
-import { leaves } from './leaves.tables';
+import { LEAVE_SHORT_SPAN, leaves } from './leaves.tables';
 
 const shown = inArray(leaves.status, ['pending', 'approved']);
+const span = sql.raw(String(LEAVE_SHORT_SPAN));
 
 /**
- * The viewer's scope on the leaves row alone (hrms all, a company its employees, an employee
- * itself), as an id array so the counts read leaves without joining employees per row.
+ * The viewer's scope on the leaves row alone (hrms all, a company its live employees as its leave
+ * list has them, an employee itself), as a semi-join the planner may hash against the leaves read.
  */
 function scope(viewer: SessionUser): SQL | undefined {
   const area = areaOf(viewer);
   if (area === 'hrms') return undefined;
-  const [column, value] =
-    area === 'company' ? [employees.client_id, viewer.company_id ?? 0] : [employees.user_id, viewer.id];
-  return sql`${leaves.employee_id} = any(array(select ${employees.id} from ${employees} where ${column} = ${value}))`;
+  const whose =
+    area === 'company'
+      ? sql`${employees.client_id} = ${viewer.company_id ?? 0} and ${employees.deleted_at} is null`
+      : sql`${employees.user_id} = ${viewer.id}`;
+  return sql`${leaves.employee_id} in (select ${employees.id} from ${employees} where ${whose})`;
 }
 
-const isWeekday = (day: SQL) => sql`extract(isodow from ${day}) < 6`;
+/** The shorter leaves overlapping first..last: a bounded range of leaves_shown_short_idx. */
+const shortOverlapping = (first: string, last: string) =>
+  sql`${leaves.to_date} - ${leaves.from_date} < ${span} and ${leaves.from_date} > ${first}::date - ${span} and ${leaves.from_date} <= ${last}::date and ${leaves.to_date} >= ${first}::date`;
+/** The longer ones, by their date range (leaves_shown_long_idx). */
+const longOverlapping = (first: string, last: string) =>
+  sql`${leaves.to_date} - ${leaves.from_date} >= ${span} and daterange(${leaves.from_date}, ${leaves.to_date}, '[]') && daterange(${first}::date, ${last}::date, '[]')`;
+
+/** Shown leaves in the viewer's scope whose days overlap first..last (one condition, for the names). */
+const overlapping = (viewer: SessionUser, first: string, last: string) =>
+  and(scope(viewer), shown, or(shortOverlapping(first, last), longOverlapping(first, last)));
+
+const DAY_MS = 86_400_000;
+const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
+const isWeekdayAt = (ms: number) => {
+  const weekday = new Date(ms).getUTCDay();
+  return weekday !== 0 && weekday !== 6;
+};
+
+/** The month's last day, YYYY-MM-DD. */
+const lastDayOf = (month: string) => {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10);
+};
+
+/**
+ * The month's shown leaves in the viewer's scope, counted by their dates (as day offsets from the
+ * 1st): a month has a few hundred distinct (from, to) pairs however many leaves it holds, so the
+ * database answers those rows, and the days are counted here from them.
+ */
+export function monthSpansQuery(db: DbOrTx, viewer: SessionUser, month: string) {
+  const first = `${month}-01`;
+  const last = lastDayOf(month);
+  const part = (range: SQL) =>
+    db
+      .select({
+        from: sql<number>`${leaves.from_date} - ${first}::date`,
+        to: sql<number>`${leaves.to_date} - ${first}::date`,
+        approved: sql<number>`(count(*) filter (where ${leaves.status} = 'approved'))::int`,
+        pending: sql<number>`(count(*) filter (where ${leaves.status} = 'pending'))::int`,
+      })
+      .from(leaves)
+      .where(and(scope(viewer), shown, range))
+      .groupBy(leaves.from_date, leaves.to_date);
+  return part(shortOverlapping(first, last)).unionAll(part(longOverlapping(first, last)));
+}
 
 export async function leaveCalendar(
   db: DbOrTx,
@@ -37,31 +92,42 @@ export async function leaveCalendar(
   { month }: LeaveCalendarQuery,
 ): Promise<LeaveCalendar> {
   const first = `${month}-01`;
-  const last = sql`(${first}::date + interval '1 month' - interval '1 day')::date`;
-  const inMonth = and(scope(viewer), shown, lte(leaves.from_date, last), gte(leaves.to_date, first));
-  // Each leave yields only its own days within the month: the work follows the leave-days, not
-  // leaves × days of the month.
-  const day = sql`d.day::date`;
-  const [days, named] = await Promise.all([
-    db
-      .select({
-        date: sql<string>`to_char(${day}, 'YYYY-MM-DD')`,
-        approved: sql<number>`(count(*) filter (where ${leaves.status} = 'approved'))::int`,
-        pending: sql<number>`(count(*) filter (where ${leaves.status} = 'pending'))::int`,
-      })
-      .from(
-        sql`${leaves} cross join lateral generate_series(greatest(${leaves.from_date}, ${first}::date), least(${leaves.to_date}, ${last}), interval '1 day') as d(day)`,
-      )
-      .where(and(inMonth, isWeekday(day)))
-      .groupBy(day)
-      .orderBy(day),
-    selectLeaves(db, inMonth)
-      .orderBy(leaves.from_date, leaves.id)
-      .limit(LEAVE_CALENDAR_NAMES + 1),
-  ]);
-  const quiet = named.length <= LEAVE_CALENDAR_NAMES;
-  const total = quiet ? named.length : await countLeaves(db, inMonth);
-  return { month, total, days, leaves: quiet ? named.map(toListItem) : [] };
+  const last = lastDayOf(month);
+  const spans = await monthSpansQuery(db, viewer, month);
+  const days = weekdayCounts(dayOf(first), (dayOf(last) - dayOf(first)) / DAY_MS, spans);
+  const total = spans.reduce((sum, s) => sum + s.approved + s.pending, 0);
+  if (total > LEAVE_CALENDAR_NAMES) return { month, total, days, leaves: [] };
+  // A quiet month names its leaves (one applied in between may make it 101: the answer stays bounded).
+  const named = await selectLeaves(db, overlapping(viewer, first, last))
+    .orderBy(leaves.from_date, leaves.id)
+    .limit(LEAVE_CALENDAR_NAMES);
+  return { month, total, days, leaves: named.map(toListItem) };
+}
+
+/** The weekdays someone is away on, in order, from the spans' day offsets (lastDay: the month's). */
+function weekdayCounts(
+  firstMs: number,
+  lastDay: number,
+  spans: { from: number; to: number; approved: number; pending: number }[],
+): LeaveCalendarDay[] {
+  const approved = new Array<number>(lastDay + 1).fill(0);
+  const pending = new Array<number>(lastDay + 1).fill(0);
+  for (const s of spans)
+    for (let day = Math.max(0, Number(s.from)); day <= Math.min(lastDay, Number(s.to)); day++) {
+      approved[day]! += s.approved;
+      pending[day]! += s.pending;
+    }
+  const days: LeaveCalendarDay[] = [];
+  for (let day = 0; day <= lastDay; day++) {
+    const ms = firstMs + day * DAY_MS;
+    if (approved[day]! + pending[day]! === 0 || !isWeekdayAt(ms)) continue;
+    days.push({
+      date: new Date(ms).toISOString().slice(0, 10),
+      approved: approved[day]!,
+      pending: pending[day]!,
+    });
+  }
+  return days;
 }
 
 async function countLeaves(db: DbOrTx, where: SQL | undefined) {
@@ -75,13 +141,8 @@ export async function leaveCalendarDay(
   viewer: SessionUser,
   { date, skip, limit }: LeaveCalendarDayQuery,
 ) {
-  const where = and(
-    scope(viewer),
-    shown,
-    lte(leaves.from_date, date),
-    gte(leaves.to_date, date),
-    isWeekday(sql`${date}::date`),
-  );
+  if (!isWeekdayAt(dayOf(date))) return { list: [], count: 0, numberOfPages: 0 };
+  const where = overlapping(viewer, date, date);
   const [rows, total] = await Promise.all([
     selectLeaves(db, where)
       .orderBy(asc(employees.first_name), asc(employees.last_name), asc(leaves.id))

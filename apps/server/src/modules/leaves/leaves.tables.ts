@@ -19,6 +19,13 @@ import { users } from '../users/users.tables';
 
 export const LEAVE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 
+/**
+ * The calendar's indexes split the shown leaves at this span (to_date - from_date, days): a shorter
+ * leave starts at most this many days before any day it covers (leave-calendar.ts).
+ */
+export const LEAVE_SHORT_SPAN = 31;
+const shortSpan = sql.raw(String(LEAVE_SHORT_SPAN));
+
 export const leaves = pgTable(
   'leaves',
   {
@@ -58,6 +65,16 @@ export const leaves = pgTable(
     index('leaves_type_idx').on(t.leave_type_id, t.from_date),
     index('leaves_status_idx').on(t.status, t.from_date),
     index('leaves_to_idx').on(t.to_date),
+    // The calendar (leave-calendar.ts): the shown leaves overlapping a month or a day. A leave whose
+    // span is under LEAVE_SHORT_SPAN days starts fewer days than that before any day it covers, so a
+    // bounded range of the first index holds it, read from the index alone; the few longer ones are
+    // found by their date range. A month reads its own leaves, not every leave begun before its end.
+    index('leaves_shown_short_idx')
+      .on(t.from_date, t.to_date, t.status, t.employee_id)
+      .where(sql`${t.status} in ('pending', 'approved') and ${t.to_date} - ${t.from_date} < ${shortSpan}`),
+    index('leaves_shown_long_idx')
+      .using('gist', sql`daterange(${t.from_date}, ${t.to_date}, '[]')`)
+      .where(sql`${t.status} in ('pending', 'approved') and ${t.to_date} - ${t.from_date} >= ${shortSpan}`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "leaves_shown_short_idx" ON "leaves" USING btree ("from_date","to_date","status","employee_id") WHERE "leaves"."status" in ('pending', 'approved') and "leaves"."to_date" - "leaves"."from_date" < 31;--> statement-breakpoint
+CREATE INDEX "leaves_shown_long_idx" ON "leaves" USING gist (daterange("from_date", "to_date", '[]')) WHERE "leaves"."status" in ('pending', 'approved') and "leaves"."to_date" - "leaves"."from_date" >= 31;

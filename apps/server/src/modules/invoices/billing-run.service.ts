@@ -294,6 +294,7 @@ async function writeClientInvoice(
   month: string,
   userId: number | null,
   replace: boolean,
+  date: string,
 ): Promise<BillingRunItemResult> {
   const base = { client_id: plan.client_id, client_name: plan.client_name };
   if (plan.blocked.length) return { ...base, status: 'blocked', reason: BM.blocked };
@@ -340,7 +341,6 @@ async function writeClientInvoice(
       .where(eq(invoices.id, id));
     await tx.delete(invoiceLines).where(eq(invoiceLines.invoice_id, id));
   } else {
-    const date = today();
     number = formatInvoiceNumber(
       vendor.invoice_number_pattern,
       date,
@@ -404,7 +404,8 @@ const isUniqueClash = (error: unknown) => {
 /**
  * One client's invoice of the month in its own transaction. The client's row is locked first, so
  * two runs for one client queue: the second sees the first's invoice and refuses. A number taken
- * meanwhile by a typed invoice is retried with the next one.
+ * meanwhile by a typed invoice is retried with the next one. `invoicedDate`: today, as the run
+ * invoices; the demo's history (seed/demo-billing.ts) invoices past months on their next month's first day.
  */
 export async function invoiceClient(
   db: DbOrTx,
@@ -413,6 +414,7 @@ export async function invoiceClient(
   clientId: number,
   userId: number | null,
   replace: boolean,
+  invoicedDate = today(),
 ): Promise<BillingRunItemResult> {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -422,7 +424,7 @@ export async function invoiceClient(
         const plan = plans[0];
         if (!plan)
           return { client_id: clientId, client_name: '', status: 'empty', reason: BM.nothingToInvoice };
-        return writeClientInvoice(tx, plan, vendor, month, userId, replace);
+        return writeClientInvoice(tx, plan, vendor, month, userId, replace, invoicedDate);
       });
     } catch (error) {
       if (attempt < 3 && isUniqueClash(error)) continue;

@@ -16,7 +16,8 @@ const APPROVER = 'arjun.mehta@northwind-analytics.example';
 
 const now = new Date();
 // Two months back: billing-run.spec and partner-bills.spec (run before this one) approve last month's
-// Northwind timesheets, Vikram's among them; his placement began 120 days ago, so this month is his.
+// Northwind timesheets, Vikram's among them; his placement began 240 days ago and the demo
+// bills only the months before this one (seed/demo-billing.ts), so this month is his, without a timesheet.
 const MONTH = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1)).toISOString().slice(0, 7);
 const MONTH_LABEL = new Date(`${MONTH}-01T00:00:00Z`).toLocaleString('en-GB', {
   month: 'long',

@@ -108,3 +108,27 @@ export function receiptPdf(facts: {
     ]),
   );
 }
+
+/** A partner's bill for a month: a line per contractor it supplied, at the pay rate. */
+export function partnerBillPdf(facts: {
+  partner: string;
+  billNumber: string;
+  month: string;
+  billedTo: string;
+  lines: { employee_name: string; client_name: string; quantity: string; unit: string; amount: string }[];
+  total: string;
+}): Promise<Buffer> {
+  return renderPdfOnPool(
+    page(`Bill ${facts.billNumber} for ${monthName(`${facts.month}-01`)}`, facts.partner, [
+      { text: `Billed to: ${facts.billedTo}`, margin: [0, 0, 0, 8] },
+      amountRows([
+        ...facts.lines.map((l): [string, string] => [
+          `${l.employee_name} at ${l.client_name}, ${l.quantity} ${l.unit}s`,
+          l.amount,
+        ]),
+        ['Total', facts.total],
+      ]),
+      { text: 'Payable to our bank account on record within 30 days.', italics: true },
+    ]),
+  );
+}

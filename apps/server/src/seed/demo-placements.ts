@@ -34,7 +34,7 @@ export async function seedDemoPlacements(deps: DemoDeps, cast: DemoCast, today: 
     employee_id: cast.vikram.employee.id,
     client_id: cast.vikram.employee.client_id,
     partners_account_id: partner('TalentBridge Consulting'),
-    start_date: day(-120),
+    start_date: day(-240),
     bill_rate: '9500',
     bill_unit: 'day',
     pay_rate: '6200',
@@ -45,7 +45,7 @@ export async function seedDemoPlacements(deps: DemoDeps, cast: DemoCast, today: 
   await place({
     employee_id: cast.sneha.employee.id,
     client_id: cast.sneha.employee.client_id,
-    start_date: day(-60),
+    start_date: day(-180),
     end_date: day(20),
     bill_rate: '240000',
     bill_unit: 'month',

@@ -13,10 +13,41 @@ import { type ZodType, z } from 'zod';
 
 type Stringify = (data: unknown) => string;
 
+type JsonSchema = { [key: string]: unknown };
+const isObject = (value: unknown): value is JsonSchema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * zod writes `.nullable()` as `anyOf: [schema, { type: 'null' }]`, and fast-json-stringify answers
+ * an anyOf by running an ajv validation of each option on every value (a nullable object: of the
+ * whole object), per row. The same schema as `nullable: true` is written as "null, or the schema's
+ * value" with no validation; the answers are the same (outside production zod still checks them).
+ */
+export function nullableWithoutAnyOf(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(nullableWithoutAnyOf);
+  if (!isObject(node)) return node;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(node)) out[key] = nullableWithoutAnyOf(value);
+  const options = out.anyOf;
+  if (!Array.isArray(options) || options.length !== 2) return out;
+  const nullAt = options.findIndex((o) => isObject(o) && o.type === 'null' && Object.keys(o).length === 1);
+  const other: unknown = options[1 - nullAt];
+  const simple =
+    nullAt !== -1 &&
+    isObject(other) &&
+    typeof other.type === 'string' &&
+    !('anyOf' in other || 'oneOf' in other || 'allOf' in other || '$ref' in other || 'nullable' in other);
+  if (!simple) return out;
+  const { anyOf: _, ...siblings } = out;
+  return { ...siblings, ...other, nullable: true };
+}
+
 /** fast-json-stringify for the schema, or zod's encode when the schema has no JSON Schema form. */
 function compile(schema: ZodType): Stringify {
   try {
-    const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'any' });
+    const json = nullableWithoutAnyOf(
+      z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'any' }),
+    );
     return fastJsonStringify(json as Parameters<typeof fastJsonStringify>[0]) as Stringify;
   } catch {
     return (data) => JSON.stringify(z.encode(schema, data));

@@ -54,7 +54,7 @@ export async function seedDemoInvoices(deps: DemoDeps, cast: DemoCast, today: Da
       deps.config,
       cast.hr,
       invoiceBody.parse({
-        invoice_number: await suggestInvoiceNumber(deps.db, deps.config, invoicedDate),
+        invoice_number: await suggestInvoiceNumber(deps.db, invoicedDate),
         invoiced_date: invoicedDate,
         due_date: addDays(invoicedDate, 30),
         company_id: company.id,

@@ -6,6 +6,8 @@
 import { invoiceNumberParts, invoiceNumberScope } from '@staffdesk/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { param } from '../../lib/list-query';
+import { preparedRead } from '../../lib/prepared-read';
 import { invoiceNumberCounters, invoices } from './invoices.tables';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -18,12 +20,16 @@ function seededSeq(scope: string) {
     from ${invoices} where ${invoices.invoice_number} ~* ${regex})`;
 }
 
-/** The scope's counter, created from the stored invoices when it has none yet. */
-async function lastSeq(db: DbOrTx, scope: string): Promise<number> {
-  const [row] = await db
+const counterOf = preparedRead('invoice_number_counter', (db) =>
+  db
     .select({ last: invoiceNumberCounters.last_seq })
     .from(invoiceNumberCounters)
-    .where(eq(invoiceNumberCounters.scope, scope));
+    .where(eq(invoiceNumberCounters.scope, param('scope'))),
+);
+
+/** The scope's counter, created from the stored invoices when it has none yet. */
+async function lastSeq(db: DbOrTx, scope: string): Promise<number> {
+  const [row] = await counterOf(db).execute({ scope });
   if (row) return row.last;
   const [created] = await db
     .insert(invoiceNumberCounters)

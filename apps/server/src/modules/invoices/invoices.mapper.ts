@@ -77,7 +77,7 @@ const toLine = (l: Omit<CreditLineRow, 'id' | 'credit_note_id'>) => ({
   amount: lineAmount(l),
 });
 
-export function toInvoice(r: InvoiceDetailRow, creditLines: CreditLineRow[] = []): Invoice {
+export function toInvoice(r: InvoiceDetailRow): Invoice {
   const i = r.row;
   const noteNumber = new Map(r.credits.map((c) => [c.note.id, c.note.number]));
   return {
@@ -121,7 +121,7 @@ export function toInvoice(r: InvoiceDetailRow, creditLines: CreditLineRow[] = []
     credit_notes: r.credits.map((c) => ({
       id: c.note.id,
       number: c.note.number,
-      lines: creditLines.filter((l) => l.credit_note_id === c.note.id).map(toLine),
+      lines: r.creditLines.filter((l) => l.credit_note_id === c.note.id).map(toLine),
       subtotal: c.note.subtotal,
       cgst: c.note.cgst,
       sgst: c.note.sgst,

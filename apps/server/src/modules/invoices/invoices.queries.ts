@@ -6,12 +6,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/read-all';
 import { defineList, equalTo, latestFirst, param } from '../../lib/list-query';
+import { preparedRead } from '../../lib/prepared-read';
 import { containsPattern, isShortSearch, prefixPattern } from '../../lib/search';
 import { companies } from '../companies/companies.tables';
 import { mailOutbox } from '../mail/mail.tables';
 import { cities, countries, states } from '../master/master.tables';
 import { users } from '../users/users.tables';
 import {
+  creditNoteLines,
   invoiceCreditNotes,
   invoiceLines,
   invoicePayments,
@@ -193,8 +195,8 @@ const billingCity = alias(cities, 'billing_city');
 const billingState = alias(states, 'billing_state');
 const billingCountry = alias(countries, 'billing_country');
 
-export async function selectInvoice(db: DbOrTx, where: SQL | undefined) {
-  const [found] = await db
+const detailFrom = (db: DbOrTx) =>
+  db
     .select({
       ...listColumns,
       billing_city: billingCity.city,
@@ -213,68 +215,119 @@ export async function selectInvoice(db: DbOrTx, where: SQL | undefined) {
     .leftJoin(creator, eq(creator.id, invoices.created_by))
     .leftJoin(billingCity, eq(billingCity.id, invoices.billing_city_id))
     .leftJoin(billingState, eq(billingState.id, invoices.billing_state_id))
-    .leftJoin(billingCountry, eq(billingCountry.id, invoices.billing_country_id))
-    .where(where)
-    .limit(1);
+    .leftJoin(billingCountry, eq(billingCountry.id, invoices.billing_country_id));
+
+// The view's statements, prepared once (lib/prepared-read.ts): its values are the invoice's id and,
+// in the company area, the viewer's company (scopeCondition as placeholders).
+const invoiceById = preparedRead('invoice_view', (db) =>
+  detailFrom(db)
+    .where(eq(invoices.id, param('id')))
+    .limit(1),
+);
+const companyInvoiceById = preparedRead('invoice_view_company', (db) =>
+  detailFrom(db)
+    .where(
+      and(
+        eq(invoices.id, param('id')),
+        eq(invoices.company_id, param('company')),
+        isNotNull(invoices.locked_at),
+      ),
+    )
+    .limit(1),
+);
+const linesOf = preparedRead('invoice_view_lines', (db) =>
+  db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoice_id, param('id')))
+    .orderBy(asc(invoiceLines.position)),
+);
+const sendsOf = preparedRead('invoice_view_sends', (db) =>
+  db
+    .select({
+      send: invoiceSends,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      sent_at: mailOutbox.sent_at,
+      first_name: users.first_name,
+      last_name: users.last_name,
+    })
+    .from(invoiceSends)
+    .innerJoin(mailOutbox, eq(mailOutbox.id, invoiceSends.mail_id))
+    .innerJoin(users, eq(users.id, invoiceSends.sent_by))
+    .where(eq(invoiceSends.invoice_id, param('id')))
+    .orderBy(desc(invoiceSends.id)),
+);
+const creditsOf = preparedRead('invoice_view_credits', (db) =>
+  db
+    .select({ note: invoiceCreditNotes, first_name: users.first_name, last_name: users.last_name })
+    .from(invoiceCreditNotes)
+    .innerJoin(users, eq(users.id, invoiceCreditNotes.created_by))
+    .where(eq(invoiceCreditNotes.invoice_id, param('id')))
+    .orderBy(asc(invoiceCreditNotes.id)),
+);
+/** The lines of every credit note of the invoice, by note then position. */
+const creditLinesOf = preparedRead('invoice_view_credit_lines', (db) =>
+  db
+    .select({ line: creditNoteLines })
+    .from(creditNoteLines)
+    .innerJoin(invoiceCreditNotes, eq(invoiceCreditNotes.id, creditNoteLines.credit_note_id))
+    .where(eq(invoiceCreditNotes.invoice_id, param('id')))
+    .orderBy(asc(creditNoteLines.credit_note_id), asc(creditNoteLines.position)),
+);
+const revisionsOf = preparedRead('invoice_view_revisions', (db) =>
+  db
+    .select({
+      id: invoices.id,
+      invoice_number: invoices.invoice_number,
+      created_at: invoices.created_at,
+      first_name: creator.first_name,
+      last_name: creator.last_name,
+    })
+    .from(invoices)
+    .leftJoin(creator, eq(creator.id, invoices.created_by))
+    .where(eq(invoices.revision_of_id, param('id')))
+    .orderBy(asc(invoices.id)),
+);
+const paymentsOf = preparedRead('invoice_view_payments', (db) =>
+  db
+    .select({
+      payment: invoicePayments,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      reverser_first: reverser.first_name,
+      reverser_last: reverser.last_name,
+    })
+    .from(invoicePayments)
+    .innerJoin(users, eq(users.id, invoicePayments.created_by))
+    .leftJoin(reverser, eq(reverser.id, invoicePayments.reversed_by))
+    .where(eq(invoicePayments.invoice_id, param('id')))
+    .orderBy(desc(invoicePayments.id)),
+);
+
+/** One invoice the scope may see, with its lines, sends, credit notes (and their lines), revisions and payments. */
+export async function selectInvoice(db: DbOrTx, id: number, scope: InvoiceScope) {
+  const [found] =
+    scope.companyId === null
+      ? await invoiceById(db).execute({ id })
+      : await companyInvoiceById(db).execute({ id, company: scope.companyId });
   if (!found) return null;
-  const id = found.row.id;
-  const [lines, sends, credits, revisedBy, payments] = await readAll(db, [
-    () =>
-      db
-        .select()
-        .from(invoiceLines)
-        .where(eq(invoiceLines.invoice_id, id))
-        .orderBy(asc(invoiceLines.position)),
-    () =>
-      db
-        .select({
-          send: invoiceSends,
-          status: mailOutbox.status,
-          attempts: mailOutbox.attempts,
-          sent_at: mailOutbox.sent_at,
-          first_name: users.first_name,
-          last_name: users.last_name,
-        })
-        .from(invoiceSends)
-        .innerJoin(mailOutbox, eq(mailOutbox.id, invoiceSends.mail_id))
-        .innerJoin(users, eq(users.id, invoiceSends.sent_by))
-        .where(eq(invoiceSends.invoice_id, id))
-        .orderBy(desc(invoiceSends.id)),
-    () =>
-      db
-        .select({ note: invoiceCreditNotes, first_name: users.first_name, last_name: users.last_name })
-        .from(invoiceCreditNotes)
-        .innerJoin(users, eq(users.id, invoiceCreditNotes.created_by))
-        .where(eq(invoiceCreditNotes.invoice_id, id))
-        .orderBy(asc(invoiceCreditNotes.id)),
-    () =>
-      db
-        .select({
-          id: invoices.id,
-          invoice_number: invoices.invoice_number,
-          created_at: invoices.created_at,
-          first_name: creator.first_name,
-          last_name: creator.last_name,
-        })
-        .from(invoices)
-        .leftJoin(creator, eq(creator.id, invoices.created_by))
-        .where(eq(invoices.revision_of_id, id))
-        .orderBy(asc(invoices.id)),
-    () =>
-      db
-        .select({
-          payment: invoicePayments,
-          first_name: users.first_name,
-          last_name: users.last_name,
-          reverser_first: reverser.first_name,
-          reverser_last: reverser.last_name,
-        })
-        .from(invoicePayments)
-        .innerJoin(users, eq(users.id, invoicePayments.created_by))
-        .leftJoin(reverser, eq(reverser.id, invoicePayments.reversed_by))
-        .where(eq(invoicePayments.invoice_id, id))
-        .orderBy(desc(invoicePayments.id)),
+  const [lines, sends, credits, creditLines, revisedBy, payments] = await readAll(db, [
+    () => linesOf(db).execute({ id }),
+    () => sendsOf(db).execute({ id }),
+    () => creditsOf(db).execute({ id }),
+    () => creditLinesOf(db).execute({ id }),
+    () => revisionsOf(db).execute({ id }),
+    () => paymentsOf(db).execute({ id }),
   ]);
-  return { ...found, lines, sends, credits, revisedBy, payments };
+  return {
+    ...found,
+    lines,
+    sends,
+    credits,
+    creditLines: creditLines.map((c) => c.line),
+    revisedBy,
+    payments,
+  };
 }
 export type InvoiceDetailRow = NonNullable<Awaited<ReturnType<typeof selectInvoice>>>;

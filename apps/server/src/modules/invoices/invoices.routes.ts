@@ -98,7 +98,6 @@ export async function invoicesRoutes(fastify: FastifyInstance) {
       data: {
         invoice_number: await suggestInvoiceNumber(
           db(),
-          app.deps.config,
           request.query.date ?? new Date().toISOString().slice(0, 10),
         ),
       },

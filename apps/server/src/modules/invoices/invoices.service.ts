@@ -22,7 +22,7 @@ import {
   taxModeBySupply,
   type VendorBankDetail,
 } from '@staffdesk/shared';
-import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound, requireVersion } from '../../lib/http-error';
@@ -35,8 +35,8 @@ import { users } from '../users/users.tables';
 import { nextSeq, recordInvoiceNumber } from './invoice-numbers';
 import { toInvoice, toInvoiceListItem } from './invoices.mapper';
 import { type InvoiceScope, invoiceList, scopeCondition, selectInvoice } from './invoices.queries';
-import { creditNoteLines, invoiceLines, invoiceStatuses, invoices } from './invoices.tables';
-import { getVendorBankDetail } from './vendor-bank.service';
+import { invoiceLines, invoiceStatuses, invoices } from './invoices.tables';
+import { getVendorBankDetail, invoiceNumberPattern } from './vendor-bank.service';
 
 const M = INVOICE_MESSAGES;
 const FOREIGN_KEYS = {
@@ -65,17 +65,9 @@ export async function listInvoices(
 }
 
 export async function getInvoice(db: DbOrTx, viewer: SessionUser, id: number): Promise<Invoice> {
-  const found = await selectInvoice(db, and(eq(invoices.id, id), scopeCondition(invoiceScope(viewer))));
+  const found = await selectInvoice(db, id, invoiceScope(viewer));
   if (!found) throw notFound(M.notFound);
-  const noteIds = found.credits.map((c) => c.note.id);
-  const creditLines = noteIds.length
-    ? await db
-        .select()
-        .from(creditNoteLines)
-        .where(inArray(creditNoteLines.credit_note_id, noteIds))
-        .orderBy(asc(creditNoteLines.credit_note_id), asc(creditNoteLines.position))
-    : [];
-  return toInvoice(found, creditLines);
+  return toInvoice(found);
 }
 
 /**
@@ -119,8 +111,8 @@ async function statusId(db: DbOrTx, slug: string) {
 }
 
 /** The next number of the configured pattern in the date's financial year, after every one used. */
-export async function suggestInvoiceNumber(db: DbOrTx, config: Pick<Config, 'orgName'>, date: string) {
-  const { invoice_number_pattern: pattern } = await getVendorBankDetail(db, config);
+export async function suggestInvoiceNumber(db: DbOrTx, date: string) {
+  const pattern = await invoiceNumberPattern(db);
   return formatInvoiceNumber(pattern, date, await nextSeq(db, pattern, date));
 }
 
@@ -344,8 +336,7 @@ export async function updateInvoice(
         })
         .where(eq(invoices.id, id));
       if (!current.locked && next.invoice_number !== current.invoice_number) {
-        const { invoice_number_pattern: pattern } = await getVendorBankDetail(tx, config);
-        await recordInvoiceNumber(tx, pattern, next.invoice_number);
+        await recordInvoiceNumber(tx, await invoiceNumberPattern(tx), next.invoice_number);
       }
       if (!current.locked) await writeLines(tx, id, input);
     })

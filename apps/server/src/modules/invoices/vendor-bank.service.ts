@@ -12,10 +12,27 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { conflict, requireVersion } from '../../lib/http-error';
+import { preparedRead } from '../../lib/prepared-read';
 import { states } from '../master/master.tables';
 import { vendorBankDetails } from './invoices.tables';
 
 const ROW_ID = 1;
+
+const patternRow = preparedRead('invoice_number_pattern', (db) =>
+  db
+    .select({ pattern: vendorBankDetails.invoice_number_pattern })
+    .from(vendorBankDetails)
+    .where(eq(vendorBankDetails.id, ROW_ID)),
+);
+
+/**
+ * The invoice number pattern alone: what numbering reads (next-number at every form opening), without
+ * reading and decrypting the bank details of the whole row.
+ */
+export async function invoiceNumberPattern(db: DbOrTx): Promise<string> {
+  const [row] = await patternRow(db).execute({});
+  return row?.pattern ?? DEFAULT_INVOICE_NUMBER_PATTERN;
+}
 
 export async function getVendorBankDetail(
   db: DbOrTx,

@@ -8,6 +8,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { documentTypes } from '../modules/master/master.tables';
 import { badRequest } from './http-error';
+import { param } from './list-query';
+import { preparedRead } from './prepared-read';
 
 /** A module's documents table: its owner column and the document-type group it uses. */
 export interface DocumentTable {
@@ -23,21 +25,32 @@ export interface DocumentTable {
   groupKey: string;
 }
 
-export async function documentsOf(db: DbOrTx, docs: DocumentTable, ownerId: number): Promise<DocumentItem[]> {
+const documentReads = new Map<DocumentTable, ReturnType<typeof documentRead>>();
+const documentRead = (docs: DocumentTable) => {
   const t = docs.table;
-  const rows = await db
-    .select({
-      id: t.id,
-      document_type_id: t.document_type_id,
-      document_type: documentTypes.type,
-      document: t.document,
-      document_name: t.document_name,
-    })
-    .from(t)
-    .innerJoin(documentTypes, eq(documentTypes.id, t.document_type_id))
-    .where(eq(docs.owner, ownerId))
-    .orderBy(asc(t.id));
-  return rows as DocumentItem[];
+  return preparedRead(`documents_of_${docs.groupKey}`, (db) =>
+    db
+      .select({
+        id: t.id,
+        document_type_id: t.document_type_id,
+        document_type: documentTypes.type,
+        document: t.document,
+        document_name: t.document_name,
+      })
+      .from(t)
+      .innerJoin(documentTypes, eq(documentTypes.id, t.document_type_id))
+      .where(eq(docs.owner, param('ownerId')))
+      .orderBy(asc(t.id)),
+  );
+};
+
+export async function documentsOf(db: DbOrTx, docs: DocumentTable, ownerId: number): Promise<DocumentItem[]> {
+  let read = documentReads.get(docs);
+  if (!read) {
+    read = documentRead(docs);
+    documentReads.set(docs, read);
+  }
+  return (await read(db).execute({ ownerId })) as DocumentItem[];
 }
 
 /** Replaces the record's documents by `rows` (in the caller's transaction). */

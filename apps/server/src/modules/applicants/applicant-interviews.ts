@@ -5,6 +5,8 @@
 import type { InterviewRowInput } from '@staffdesk/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
+import { param } from '../../lib/list-query';
+import { preparedRead } from '../../lib/prepared-read';
 import { interviewStatuses } from '../master/master.tables';
 import { users } from '../users/users.tables';
 import type { InterviewHistoryRow } from './applicants.mapper';
@@ -68,9 +70,8 @@ export async function saveInterviewRows(
     .where(eq(applicants.id, applicantId));
 }
 
-/** Every row of one applicant, removed ones included: live rows first, each group latest first. */
-export async function interviewHistory(db: DbOrTx, applicantId: number): Promise<InterviewHistoryRow[]> {
-  return db
+const historyOf = preparedRead('applicant_interview_history', (db) =>
+  db
     .select({
       id: applicantInterviews.id,
       interview_status_id: applicantInterviews.interview_status_id,
@@ -88,10 +89,15 @@ export async function interviewHistory(db: DbOrTx, applicantId: number): Promise
     .from(applicantInterviews)
     .innerJoin(interviewStatuses, eq(interviewStatuses.id, applicantInterviews.interview_status_id))
     .leftJoin(users, eq(users.id, applicantInterviews.created_by))
-    .where(eq(applicantInterviews.applicant_id, applicantId))
+    .where(eq(applicantInterviews.applicant_id, param('applicantId')))
     .orderBy(
       sql`${applicantInterviews.removed_at} is not null`,
       sql`${applicantInterviews.interview_date} desc nulls last`,
       desc(applicantInterviews.id),
-    );
+    ),
+);
+
+/** Every row of one applicant, removed ones included: live rows first, each group latest first. */
+export function interviewHistory(db: DbOrTx, applicantId: number): Promise<InterviewHistoryRow[]> {
+  return historyOf(db).execute({ applicantId });
 }

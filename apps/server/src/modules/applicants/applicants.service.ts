@@ -14,8 +14,10 @@ import {
 } from '@staffdesk/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import { badRequest, conflict, HttpError, notFound, requireVersion } from '../../lib/http-error';
-import { listPage } from '../../lib/list-query';
+import { listPage, param } from '../../lib/list-query';
+import { preparedRead } from '../../lib/prepared-read';
 import { companies } from '../companies/companies.tables';
 import { employeeOfApplicant } from '../employees/employee-applicant';
 import { skills } from '../master/master.tables';
@@ -62,16 +64,36 @@ function scoped(viewer: SessionUser) {
   return companyId === null ? undefined : eq(applicants.client_id, companyId);
 }
 
+// The view's applicant, prepared once (lib/prepared-read.ts): staff see any live applicant, a
+// client viewer its own company's (scoped as placeholders).
+const applicantById = preparedRead('applicant_view', (db) =>
+  selectApplicants(db, applicantIds(db).where(and(eq(applicants.id, param('id')), liveApplicant))),
+);
+const clientApplicantById = preparedRead('applicant_view_client', (db) =>
+  selectApplicants(
+    db,
+    applicantIds(db).where(
+      and(eq(applicants.id, param('id')), liveApplicant, eq(applicants.client_id, param('client'))),
+    ),
+  ),
+);
+
 /** A live applicant the viewer may see; 404 otherwise, whether it exists elsewhere or not. */
 export async function getApplicant(db: DbOrTx, viewer: SessionUser, id: number): Promise<Applicant> {
-  const [row] = await selectApplicants(
-    db,
-    applicantIds(db).where(and(eq(applicants.id, id), liveApplicant, scoped(viewer))),
-  );
+  const companyId = scopedCompanyId(viewer);
+  const [row] =
+    companyId === null
+      ? await applicantById(db).execute({ id })
+      : await clientApplicantById(db).execute({ id, client: companyId });
   if (!row) throw notFound(M.notFound);
-  const answer = toApplicant(row, await interviewHistory(db, id), viewer);
   // The link to the employee hired from this applicant is for staff, like the interview history.
-  return isClientViewer(viewer) ? answer : { ...answer, employee_id: await employeeOfApplicant(db, id) };
+  const staff = !isClientViewer(viewer);
+  const [history, employeeId] = await readAll(db, [
+    () => interviewHistory(db, id),
+    async () => (staff ? employeeOfApplicant(db, id) : null),
+  ]);
+  const answer = toApplicant(row, history, viewer);
+  return staff ? { ...answer, employee_id: employeeId } : answer;
 }
 
 /** The client (a client viewer's own, whatever the form sent) and a position of that client. */

@@ -3,9 +3,11 @@
 // plus one e-mail to the record's own address through the outbox naming the fields (no values).
 // Bank changes reach it once confirmed (modules/bank-changes).
 import { type Mask, maskAccount, type SensitiveChangeSummary, type SessionUser } from '@staffdesk/shared';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { param } from '../../lib/list-query';
+import { preparedRead } from '../../lib/prepared-read';
 import type { Deps } from '../../plugins/deps';
 import { sensitiveChangeMail } from '../mail/templates';
 import { users } from '../users/users.tables';
@@ -107,21 +109,10 @@ export async function recordSensitiveChanges(
   return changes;
 }
 
-/**
- * The newest change of a record's sensitive fields (optionally only some of them), for the view's
- * 'Bank details last changed by … on …'; null when none was ever recorded.
- */
-export async function lastSensitiveChange(
-  db: DbOrTx,
-  entity: string,
-  id: number,
-  fields?: string[],
-): Promise<SensitiveChangeSummary | null> {
-  const ofRecord = and(
-    eq(sensitiveChanges.entity, entity),
-    eq(sensitiveChanges.entity_id, id),
-    fields ? inArray(sensitiveChanges.field, fields) : undefined,
-  );
+const confirmer = alias(users, 'confirmer');
+
+/** The rows of the newest change among the record's rows that `ofRecord` selects. */
+function lastChangeRows(db: DbOrTx, ofRecord: SQL) {
   // One call writes all its rows in one transaction, so they share changed_at (now()).
   const latest = db
     .select({ at: sensitiveChanges.changed_at })
@@ -129,8 +120,7 @@ export async function lastSensitiveChange(
     .where(ofRecord)
     .orderBy(desc(sensitiveChanges.changed_at))
     .limit(1);
-  const confirmer = alias(users, 'confirmer');
-  const rows = await db
+  return db
     .select({
       changed_at: sensitiveChanges.changed_at,
       label: sensitiveChanges.field_label,
@@ -144,6 +134,36 @@ export async function lastSensitiveChange(
     .leftJoin(confirmer, eq(confirmer.id, sensitiveChanges.confirmed_by))
     .where(and(ofRecord, sql`${sensitiveChanges.changed_at} = (${latest})`))
     .orderBy(sensitiveChanges.id);
+}
+
+/** A record's view asks at every opening: prepared once (lib/prepared-read.ts). */
+const lastChangeOfRecord = preparedRead('last_sensitive_change', (db) =>
+  lastChangeRows(
+    db,
+    and(eq(sensitiveChanges.entity, param('entity')), eq(sensitiveChanges.entity_id, param('id')))!,
+  ),
+);
+
+/**
+ * The newest change of a record's sensitive fields (optionally only some of them), for the view's
+ * 'Bank details last changed by … on …'; null when none was ever recorded.
+ */
+export async function lastSensitiveChange(
+  db: DbOrTx,
+  entity: string,
+  id: number,
+  fields?: string[],
+): Promise<SensitiveChangeSummary | null> {
+  const rows = fields
+    ? await lastChangeRows(
+        db,
+        and(
+          eq(sensitiveChanges.entity, entity),
+          eq(sensitiveChanges.entity_id, id),
+          inArray(sensitiveChanges.field, fields),
+        )!,
+      )
+    : await lastChangeOfRecord(db).execute({ entity, id });
   const [row] = rows;
   if (!row) return null;
   return {

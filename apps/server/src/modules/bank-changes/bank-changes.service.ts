@@ -19,6 +19,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { defineList, type ListCondition, listPage, param } from '../../lib/list-query';
+import { preparedRead } from '../../lib/prepared-read';
 import type { Deps } from '../../plugins/deps';
 import { recordSensitiveChanges, type SensitiveField } from '../audit/sensitive-changes.service';
 import { bankChangeRequestedMail } from '../mail/templates';
@@ -156,17 +157,9 @@ export async function requestBankChange(
 const pendingOf = (entity: string, id: number) =>
   and(eq(bankChanges.entity, entity), eq(bankChanges.entity_id, id), eq(bankChanges.status, 'pending'));
 
-/**
- * The record's pending change for its view: new values in full when `reveal` (the viewer sees the
- * bank values), only the fields' labels otherwise; null when none waits.
- */
-export async function pendingBankChange(
-  db: DbOrTx,
-  owner: BankAccountOwner,
-  id: number,
-  reveal: boolean,
-): Promise<PendingBankChange | null> {
-  const [row] = await db
+/** A record's view asks at every opening: prepared once (lib/prepared-read.ts). */
+const pendingOfRecord = preparedRead('pending_bank_change', (db) =>
+  db
     .select({
       id: bankChanges.id,
       new_values: bankChanges.new_values,
@@ -177,7 +170,26 @@ export async function pendingBankChange(
     })
     .from(bankChanges)
     .leftJoin(users, eq(users.id, bankChanges.requested_by))
-    .where(pendingOf(owner.entity, id));
+    .where(
+      and(
+        eq(bankChanges.entity, param('entity')),
+        eq(bankChanges.entity_id, param('id')),
+        eq(bankChanges.status, 'pending'),
+      ),
+    ),
+);
+
+/**
+ * The record's pending change for its view: new values in full when `reveal` (the viewer sees the
+ * bank values), only the fields' labels otherwise; null when none waits.
+ */
+export async function pendingBankChange(
+  db: DbOrTx,
+  owner: BankAccountOwner,
+  id: number,
+  reveal: boolean,
+): Promise<PendingBankChange | null> {
+  const [row] = await pendingOfRecord(db).execute({ entity: owner.entity, id });
   if (!row) return null;
   const plain = reveal ? (JSON.parse(row.new_values) as Record<string, string | null>) : null;
   return {

@@ -6,6 +6,8 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/read-all';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { param } from '../../lib/list-query';
+import { preparedRead } from '../../lib/prepared-read';
 import { applicantInterviews, applicantSkills, applicants } from '../applicants/applicants.tables';
 import { interviewStatuses } from '../master/master.tables';
 import { positions } from '../positions/positions.tables';
@@ -13,9 +15,8 @@ import { employees } from './employees.tables';
 
 const M = EMPLOYEE_MESSAGES;
 
-/** The applicant's live interview rows, latest first (removed rows are the recruiters' audit trail). */
-export async function applicantHistory(db: DbOrTx, applicantId: number) {
-  return db
+const historyOf = preparedRead('applicant_live_history', (db) =>
+  db
     .select({
       status: interviewStatuses.name,
       comment: applicantInterviews.comment,
@@ -23,8 +24,15 @@ export async function applicantHistory(db: DbOrTx, applicantId: number) {
     })
     .from(applicantInterviews)
     .innerJoin(interviewStatuses, eq(interviewStatuses.id, applicantInterviews.interview_status_id))
-    .where(and(eq(applicantInterviews.applicant_id, applicantId), isNull(applicantInterviews.removed_at)))
-    .orderBy(sql`${applicantInterviews.interview_date} desc nulls last`, desc(applicantInterviews.id));
+    .where(
+      and(eq(applicantInterviews.applicant_id, param('applicantId')), isNull(applicantInterviews.removed_at)),
+    )
+    .orderBy(sql`${applicantInterviews.interview_date} desc nulls last`, desc(applicantInterviews.id)),
+);
+
+/** The applicant's live interview rows, latest first (removed rows are the recruiters' audit trail). */
+export function applicantHistory(db: DbOrTx, applicantId: number) {
+  return historyOf(db).execute({ applicantId });
 }
 
 /** 404 for no such applicant, 400 unless it has joined, 409 when it is already an employee. */
@@ -79,11 +87,15 @@ export async function employeeDraftFromApplicant(db: DbOrTx, applicantId: number
   };
 }
 
-/** The employee hired from each applicant, for the applicant's link back. */
-export async function employeeOfApplicant(db: DbOrTx, applicantId: number): Promise<number | null> {
-  const [row] = await db
+const employeeOf = preparedRead('employee_of_applicant', (db) =>
+  db
     .select({ id: employees.id })
     .from(employees)
-    .where(and(eq(employees.applicant_id, applicantId), isNull(employees.deleted_at)));
+    .where(and(eq(employees.applicant_id, param('applicantId')), isNull(employees.deleted_at))),
+);
+
+/** The employee hired from each applicant, for the applicant's link back. */
+export async function employeeOfApplicant(db: DbOrTx, applicantId: number): Promise<number | null> {
+  const [row] = await employeeOf(db).execute({ applicantId });
   return row?.id ?? null;
 }

@@ -5,6 +5,8 @@ import { BALANCED_LEAVE_TYPES, type EmployeeLeaveRow } from '@staffdesk/shared';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { readAll } from '../../db/read-all';
+import { param } from '../../lib/list-query';
+import { preparedRead } from '../../lib/prepared-read';
 import { leaves } from '../leaves/leaves.tables';
 import { leaveTypes } from '../master/master.tables';
 import { employeeLeaveTypes } from './employees.tables';
@@ -21,6 +23,32 @@ export function leaveYear(year: number) {
   return { from: `${year}-01-01`, to: `${year}-12-31` };
 }
 
+// The employee view's leave table, prepared once (lib/prepared-read.ts).
+const heldDays = preparedRead('employee_held_leave_days', (db) =>
+  db
+    .select({ slug: leaveTypes.slug, days: sql<number>`sum(${leaves.total_days})::float` })
+    .from(leaves)
+    .innerJoin(leaveTypes, eq(leaveTypes.id, leaves.leave_type_id))
+    .where(
+      and(
+        eq(leaves.employee_id, param('employeeId')),
+        inArray(leaves.status, ['pending', 'approved']),
+        gte(leaves.from_date, param('from')),
+        lte(leaves.from_date, param('to')),
+      ),
+    )
+    .groupBy(leaveTypes.slug),
+);
+const allLeaveTypes = preparedRead('leave_types_in_order', (db) =>
+  db.select().from(leaveTypes).orderBy(asc(leaveTypes.id)),
+);
+const leaveCountsOf = preparedRead('employee_leave_counts', (db) =>
+  db
+    .select()
+    .from(employeeLeaveTypes)
+    .where(eq(employeeLeaveTypes.employee_id, param('employeeId'))),
+);
+
 /**
  * Days held per leave type slug in the leave year: approved and pending leaves (the table's
  * "Taken/Pending Leave(s)"); rejected and cancelled ones give their days back. A leave belongs to
@@ -31,19 +59,7 @@ export async function approvedLeaveDays(
   employeeId: number,
   year: { from: string; to: string },
 ): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ slug: leaveTypes.slug, days: sql<number>`sum(${leaves.total_days})::float` })
-    .from(leaves)
-    .innerJoin(leaveTypes, eq(leaveTypes.id, leaves.leave_type_id))
-    .where(
-      and(
-        eq(leaves.employee_id, employeeId),
-        inArray(leaves.status, ['pending', 'approved']),
-        gte(leaves.from_date, year.from),
-        lte(leaves.from_date, year.to),
-      ),
-    )
-    .groupBy(leaveTypes.slug);
+  const rows = await heldDays(db).execute({ employeeId, from: year.from, to: year.to });
   return new Map(rows.map((r) => [r.slug, r.days]));
 }
 
@@ -73,8 +89,8 @@ export async function employeeLeaveRows(
   year?: number,
 ): Promise<EmployeeLeaveRow[]> {
   const [types, counts, approved] = await readAll(db, [
-    () => db.select().from(leaveTypes).orderBy(asc(leaveTypes.id)),
-    () => db.select().from(employeeLeaveTypes).where(eq(employeeLeaveTypes.employee_id, employeeId)),
+    () => allLeaveTypes(db).execute({}),
+    () => leaveCountsOf(db).execute({ employeeId }),
     () => approvedLeaveDays(db, employeeId, year ? leaveYear(year) : currentLeaveYear()),
   ]);
   const countOf = new Map(counts.map((c) => [c.leave_type_id, c.count]));

@@ -22,7 +22,8 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { readAll } from '../../db/read-all';
 import { type DocumentTable, documentsOf, replaceDocuments } from '../../lib/document-rows';
 import { conflict, forbidden, HttpError, notFound, requireVersion } from '../../lib/http-error';
-import { listPage } from '../../lib/list-query';
+import { listPage, param } from '../../lib/list-query';
+import { preparedRead } from '../../lib/prepared-read';
 import type { Deps } from '../../plugins/deps';
 import { lastSensitiveChange } from '../audit/sensitive-changes.service';
 import { endOtherSessions } from '../auth/sessions.service';
@@ -107,10 +108,34 @@ const DOCUMENTS: DocumentTable = {
   groupKey: 'employee',
 };
 
+// The view's employee by area, prepared once (lib/prepared-read.ts), scopeOf's conditions as
+// placeholders: hrms any live employee, the company area its client's, an employee its own.
+const employeeById = preparedRead('employee_view', (db) =>
+  selectEmployee(db, and(eq(employees.id, param('id')), liveEmployee)!),
+);
+const companyEmployeeById = preparedRead('employee_view_company', (db) =>
+  selectEmployee(
+    db,
+    and(eq(employees.id, param('id')), liveEmployee, eq(employees.client_id, param('scope')))!,
+  ),
+);
+const ownEmployeeById = preparedRead('employee_view_own', (db) =>
+  selectEmployee(
+    db,
+    and(eq(employees.id, param('id')), liveEmployee, eq(employees.user_id, param('scope')))!,
+  ),
+);
+
+function viewedEmployee(db: DbOrTx, viewer: SessionUser, area: EmployeeArea, id: number) {
+  if (area === 'hrms') return employeeById(db).execute({ id });
+  if (area === 'company') return companyEmployeeById(db).execute({ id, scope: viewer.company_id ?? 0 });
+  return ownEmployeeById(db).execute({ id, scope: viewer.id });
+}
+
 /** A live employee the viewer may see, shaped for its area; 404 otherwise. */
 export async function getEmployee(db: DbOrTx, viewer: SessionUser, id: number): Promise<Employee> {
   const area = areaOf(viewer);
-  const [row] = await selectEmployee(db, and(eq(employees.id, id), liveEmployee, scopeOf(viewer, area))!);
+  const [row] = await viewedEmployee(db, viewer, area, id);
   if (!row) throw notFound(M.notFound);
   const hidden = hiddenEmployeeFields(area);
   const applicantId = row.row.applicant_id;

@@ -12,7 +12,8 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type sanitizeHtml from 'sanitize-html';
 import type { DbOrTx } from '../../db/client';
 import { conflict, forbidden, notFound, requireVersion } from '../../lib/http-error';
-import { listPage } from '../../lib/list-query';
+import { listPage, param } from '../../lib/list-query';
+import { preparedRead } from '../../lib/prepared-read';
 import { isUniqueViolation } from '../positions/db-errors';
 import { holidayNotes, holidays } from './holidays.tables';
 
@@ -40,13 +41,18 @@ function assertReader(viewer: SessionUser) {
   if (!employeeArea(viewer)) throw forbidden(AUTH_MESSAGES.forbidden);
 }
 
-export async function listHolidays(db: DbOrTx, viewer: SessionUser, year = new Date().getUTCFullYear()) {
-  assertReader(viewer);
-  const rows = await db
+/** Every reader's calendar asks for a year's holidays: prepared once (lib/prepared-read.ts). */
+const holidaysBetween = preparedRead('holidays_between', (db) =>
+  db
     .select()
     .from(holidays)
-    .where(and(gte(holidays.date, `${year}-01-01`), lte(holidays.date, `${year}-12-31`)))
-    .orderBy(asc(holidays.date));
+    .where(and(gte(holidays.date, param('from')), lte(holidays.date, param('to'))))
+    .orderBy(asc(holidays.date)),
+);
+
+export async function listHolidays(db: DbOrTx, viewer: SessionUser, year = new Date().getUTCFullYear()) {
+  assertReader(viewer);
+  const rows = await holidaysBetween(db).execute({ from: `${year}-01-01`, to: `${year}-12-31` });
   return listPage(rows.map(toHoliday), { count: rows.length }, Math.max(rows.length, 1));
 }
 

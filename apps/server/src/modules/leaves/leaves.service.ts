@@ -40,6 +40,7 @@ import {
 import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, HttpError, notFound, requireVersion } from '../../lib/http-error';
 import { defineList, equalTo, latestFirst, listPage, param } from '../../lib/list-query';
+import { preparedRead } from '../../lib/prepared-read';
 import { isShortSearch, searchPattern } from '../../lib/search';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Deps } from '../../plugins/deps';
@@ -312,15 +313,59 @@ export const APPROVERS_LIMIT = 50;
  * The users who may hold the hrms area (a super-admin admin) or the employee's company area (its
  * client's client and partners_client users): a superset of what canAccess allows, narrowed in SQL
  * so the candidates are the agency's admins and one client's users rather than every user
- * (leaves.test.ts checks it against canAccess for every type and role).
+ * (leaves.test.ts checks it against canAccess for every type and role). `client` is the employee's
+ * client id, or a placeholder for it.
  */
-const approverCandidates = (clientId: number | null) =>
+const approverCandidates = (client: number | Placeholder | null) =>
   or(
     and(eq(users.type_slug, 'super-admin'), eq(users.role_slug, 'admin')),
-    clientId
-      ? and(eq(users.company_id, clientId), inArray(users.type_slug, ['client', 'partners_client']))
+    client !== null
+      ? and(eq(users.company_id, client), inArray(users.type_slug, ['client', 'partners_client']))
       : undefined,
   );
+
+const approverColumns = {
+  email: users.email,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  type_slug: users.type_slug,
+  role_slug: users.role_slug,
+  permissions_slug: users.permissions_slug,
+  company_id: users.company_id,
+};
+/** Name or e-mail containing the search (a LIKE pattern, already lower case). */
+const approverSearch = (pattern: string | Placeholder) =>
+  sql`lower(${users.email} || ' ' || ${users.first_name} || ' ' || ${users.last_name}) like ${pattern}`;
+
+/**
+ * The approvers form's read, asked as the user types: prepared once per shape (with or without a
+ * client, with or without a search; lib/prepared-read.ts).
+ */
+const approverReads = new Map(
+  [false, true].flatMap((withClient) =>
+    [false, true].map((withSearch) => {
+      const key = `${withClient}:${withSearch}`;
+      const read = preparedRead(
+        `leave_approvers${withClient ? '_client' : ''}${withSearch ? '_search' : ''}`,
+        (db) =>
+          db
+            .select(approverColumns)
+            .from(users)
+            .where(
+              and(
+                isNull(users.deleted_at),
+                isNull(users.blocked_at),
+                approverCandidates(withClient ? param('client') : null),
+                withSearch ? approverSearch(param('pattern')) : undefined,
+              ),
+            )
+            .orderBy(users.email)
+            .limit(APPROVERS_LIMIT + 10),
+      );
+      return [key, read] as const;
+    }),
+  ),
+);
 
 interface ApproverQuery {
   /** Part of the name or e-mail, any case. */
@@ -329,39 +374,45 @@ interface ApproverQuery {
   emails?: readonly string[];
 }
 
+/** What the approvers of an employee depend on: its client, managers and own addresses. */
+type ApproverSubject = Pick<
+  EmployeeRow,
+  'client_id' | 'reporting_manager' | 'company_email' | 'personal_email'
+>;
+
 /**
  * Who may approve this employee's leave: its reporting managers, the hrms users and its client's
  * admins, sorted by e-mail, at most APPROVERS_LIMIT unless `emails` names them. Never the employee
  * itself. The server checks every named approver against it.
  */
-async function approversOf(db: DbOrTx, employee: EmployeeRow, ownEmail: string, query: ApproverQuery = {}) {
+async function approversOf(
+  db: DbOrTx,
+  employee: ApproverSubject,
+  ownEmail: string,
+  query: ApproverQuery = {},
+) {
   const search = query.search?.trim().toLowerCase() ?? '';
   const pattern = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
   const emails = query.emails?.map((e) => e.toLowerCase());
-  const candidates = await db
-    .select({
-      email: users.email,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      type_slug: users.type_slug,
-      role_slug: users.role_slug,
-      permissions_slug: users.permissions_slug,
-      company_id: users.company_id,
-    })
-    .from(users)
-    .where(
-      and(
-        isNull(users.deleted_at),
-        isNull(users.blocked_at),
-        approverCandidates(employee.client_id),
-        emails ? inArray(sql`lower(${users.email})`, emails) : undefined,
-        search
-          ? sql`lower(${users.email} || ' ' || ${users.first_name} || ' ' || ${users.last_name}) like ${pattern}`
-          : undefined,
-      ),
-    )
-    .orderBy(users.email)
-    .limit(emails ? emails.length : APPROVERS_LIMIT + 10);
+  const candidates = emails
+    ? await db
+        .select(approverColumns)
+        .from(users)
+        .where(
+          and(
+            isNull(users.deleted_at),
+            isNull(users.blocked_at),
+            approverCandidates(employee.client_id || null),
+            inArray(sql`lower(${users.email})`, emails),
+            search ? approverSearch(pattern) : undefined,
+          ),
+        )
+        .orderBy(users.email)
+        .limit(emails.length)
+    : await approverReads.get(`${Boolean(employee.client_id)}:${search !== ''}`)!(db).execute({
+        client: employee.client_id,
+        pattern,
+      });
   const found = new Map<string, string>();
   for (const email of employee.reporting_manager.split(',')) {
     const e = email.trim().toLowerCase();
@@ -385,6 +436,38 @@ async function approversOf(db: DbOrTx, employee: EmployeeRow, ownEmail: string, 
     .slice(0, emails ? undefined : APPROVERS_LIMIT);
 }
 
+/**
+ * The employee an approvers read is for, by the viewer's area (employeeFor's scope as
+ * placeholders), with only what its approvers depend on: prepared once per area.
+ */
+const approverSubjectColumns = {
+  employee: {
+    client_id: employees.client_id,
+    reporting_manager: employees.reporting_manager,
+    company_email: employees.company_email,
+    personal_email: employees.personal_email,
+  },
+  email: users.email,
+};
+const approverSubjectFrom = (db: DbOrTx, where: SQL) =>
+  db
+    .select(approverSubjectColumns)
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.user_id))
+    .where(and(where, liveEmployee))
+    .limit(1);
+const approverSubjects = {
+  hrms: preparedRead('leave_approver_subject', (db) =>
+    approverSubjectFrom(db, eq(employees.id, param('id'))),
+  ),
+  company: preparedRead('leave_approver_subject_company', (db) =>
+    approverSubjectFrom(db, and(eq(employees.id, param('id')), eq(employees.client_id, param('scope')))!),
+  ),
+  employee: preparedRead('leave_approver_subject_own', (db) =>
+    approverSubjectFrom(db, eq(employees.user_id, param('scope'))),
+  ),
+};
+
 export async function listApprovers(
   db: DbOrTx,
   viewer: SessionUser,
@@ -392,8 +475,13 @@ export async function listApprovers(
   search?: string,
 ) {
   const area = areaOf(viewer);
-  const { employee, email } = await employeeFor(db, viewer, area, employeeId);
-  return approversOf(db, employee, email, { search });
+  if (area !== 'employee' && !employeeId) throw badRequest(M.employeeRequired, 'employee_id');
+  const [row] = await approverSubjects[area](db).execute({
+    id: employeeId,
+    scope: area === 'company' ? (viewer.company_id ?? 0) : viewer.id,
+  });
+  if (!row) throw notFound(M.notFound);
+  return approversOf(db, row.employee, row.email, { search });
 }
 
 // ---------------------------------------------------------------- writing

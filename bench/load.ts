@@ -11,7 +11,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { BENCH_PASSWORD, BENCH_USERS } from './generate';
-import { GET_LISTS, type List, PAGE, type Scenario, type Who } from './scenarios';
+import { GET_LISTS, PAGE, type Scenario, type Who } from './scenarios';
 import type { ServeReply, ServeRequest } from './serve';
 
 export interface LoadOptions {
@@ -20,8 +20,8 @@ export interface LoadOptions {
   where: string;
   durationSeconds: number;
   explain: boolean;
-  /** Only these lists' scenarios (--only); null for all. */
-  only: List[] | null;
+  /** Only these lists' scenarios, or rows (--only, scenarios.ts isAskedFor); null for all. */
+  only: string[] | null;
 }
 
 const CONNECTIONS = 10;

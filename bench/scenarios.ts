@@ -290,11 +290,21 @@ async function explain(db: Db, statement: StatementText, print: boolean) {
   return { ms, text: print ? (await plan('analyze, buffers')).join('\n') : '' };
 }
 
-/** `only`: the lists to run (the --only flag); null runs every list. */
+/**
+ * Whether a scenario is one `--only` asks for: `list` (its every scenario) or `list:text` (those of
+ * the list whose name contains the text, e.g. `invoices:view`, to profile one row).
+ */
+export const isAskedFor = (only: readonly string[], scenario: Scenario) =>
+  only.some((asked) => {
+    const [list, text] = asked.split(':');
+    return scenario.list === list && (!text || scenario.name.includes(text));
+  });
+
+/** `only`: the lists or rows to run (the --only flag, isAskedFor); null runs every list. */
 export async function cases(
   db: Db,
   printPlans: boolean,
-  only: readonly List[] | null,
+  only: readonly string[] | null,
   captureRead: (scenario: Scenario, who: Who) => Promise<CapturedStatement[][]>,
 ): Promise<Case[]> {
   const viewers = {} as Record<Who, SessionUser>;
@@ -304,7 +314,7 @@ export async function cases(
   }
   const result: Case[] = [];
   for (const scenario of await scenarios(db)) {
-    if (only && !only.includes(scenario.list)) continue;
+    if (only && !isAskedFor(only, scenario)) continue;
     for (const who of scenario.who ?? (['admin', 'client'] as const)) {
       // A viewer without a leave area is refused the leave list (403): nothing to measure.
       if (scenario.list === 'leaves' && !employeeArea(viewers[who])) continue;

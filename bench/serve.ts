@@ -16,10 +16,10 @@ import { hashToken } from '../apps/server/src/lib/tokens';
 import { SESSION_COOKIE } from '../apps/server/src/modules/auth/sessions.service';
 import { type CapturedStatement, capture, installCapture } from './capture';
 import { BENCH_PASSWORD, BENCH_USERS } from './generate';
-import { type Case, cases, type List, type Scenario, sessionLookupText, type Who } from './scenarios';
+import { type Case, cases, type Scenario, sessionLookupText, type Who } from './scenarios';
 
 export type ServeRequest =
-  | { type: 'app'; databaseUrl: string | null; dataDir: string; explain: boolean; only: List[] | null }
+  | { type: 'app'; databaseUrl: string | null; dataDir: string; explain: boolean; only: string[] | null }
   | { type: 'bare'; databaseUrl: string; cases: Case[]; session: ReturnType<typeof sessionLookupText> }
   | { type: 'cpu' }
   | { type: 'stop' };

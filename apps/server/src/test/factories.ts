@@ -1,9 +1,11 @@
-// Test data: companies, partner accounts and users of any type and role, and signing them in.
+// Test data: companies, partner accounts, users of any type and role, employees, and signing them in.
 import type { PermissionSlug } from '@staffdesk/shared';
+import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import { hashPassword } from '../lib/passwords';
 import { createSession, SESSION_COOKIE } from '../modules/auth/sessions.service';
 import { companies } from '../modules/companies/companies.tables';
+import { employees } from '../modules/employees/employees.tables';
 import { partnersAccounts } from '../modules/partners/partners.tables';
 import { files } from '../modules/uploads/uploads.tables';
 import { users } from '../modules/users/users.tables';
@@ -77,6 +79,30 @@ export async function createUser(
       partners_account_id,
       permissions_slug: (options.permissions ?? []).join(','),
       email_verified_at: new Date(),
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * An employee's HR record, as the employees service writes it beside its user: for `user_id`, or
+ * for a new user of type employee, with that user's names and a new client unless given.
+ */
+export async function createEmployee(app: App, values: Partial<typeof employees.$inferInsert> = {}) {
+  const n = next();
+  const user = values.user_id
+    ? (await app.deps.db.select().from(users).where(eq(users.id, values.user_id)))[0]!
+    : await createUser(app, { type: 'employee' });
+  const [row] = await app.deps.db
+    .insert(employees)
+    .values({
+      first_name: user.first_name,
+      last_name: user.last_name,
+      employee_id: `EMP-${n}`,
+      reporting_manager: 'lead@example.com',
+      ...values,
+      user_id: user.id,
+      client_id: values.client_id ?? (await createCompany(app)).id,
     })
     .returning();
   return row!;

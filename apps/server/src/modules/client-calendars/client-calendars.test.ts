@@ -4,8 +4,7 @@ import { LEAVE_MESSAGES, CALENDAR_MESSAGES as M } from '@staffdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, errorsOf, type Headers } from '../../test/api-call';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
-import { createCompany, signedIn } from '../../test/factories';
-import { employees } from '../employees/employees.tables';
+import { createCompany, createEmployee, signedIn } from '../../test/factories';
 import { placements } from '../placements/placements.tables';
 import { calendarFor } from './client-calendars.service';
 
@@ -148,19 +147,9 @@ describe('client calendar', () => {
   it('charges a leave across a client holiday and weekly offs only for the working days', async () => {
     const { user, headers } = await signedIn(ctx.app, { type: 'employee', email: 'cal-emp@flipkoins.com' });
     // The record names Globex (Saturday and Sunday off); the placement active then is at Acme.
-    const [employee] = await ctx.app.deps.db
-      .insert(employees)
-      .values({
-        user_id: user.id,
-        first_name: 'Asha',
-        last_name: 'Rao',
-        client_id: globexId,
-        employee_id: 'CAL-1',
-        reporting_manager: 'lead@example.com',
-      })
-      .returning();
+    const employee = await createEmployee(ctx.app, { user_id: user.id, client_id: globexId });
     await ctx.app.deps.db.insert(placements).values({
-      employee_id: employee!.id,
+      employee_id: employee.id,
       client_id: acmeId,
       start_date: '2026-11-01',
       bill_rate: '1000.00',
@@ -175,13 +164,13 @@ describe('client calendar', () => {
     const { headers: hrms } = await signedIn(ctx.app, { type: 'super-admin', role: 'admin' });
     const forIt = await call(
       'GET',
-      `leaves/days?employee_id=${employee!.id}&from=2026-12-24&to=2026-12-28`,
+      `leaves/days?employee_id=${employee.id}&from=2026-12-24&to=2026-12-28`,
       hrms,
     );
     expect(forIt.body.data.total_days).toBe(1.5);
     const { headers: stranger } = await signedIn(ctx.app, { type: 'client', role: 'admin' });
     expect(
-      (await call('GET', `leaves/days?employee_id=${employee!.id}&from=2026-12-24&to=2026-12-28`, stranger))
+      (await call('GET', `leaves/days?employee_id=${employee.id}&from=2026-12-24&to=2026-12-28`, stranger))
         .status,
     ).toBe(404);
     expect((await call('GET', 'leaves/days?from=2026-12-28&to=2026-12-24', headers)).status).toBe(400);

@@ -4,8 +4,7 @@ import { COMMON_MESSAGES } from '@staffdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, errorsOf, type Headers } from '../../test/api-call';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
-import { createCompany, signedIn } from '../../test/factories';
-import { employees } from '../employees/employees.tables';
+import { createCompany, createEmployee, signedIn } from '../../test/factories';
 
 let ctx: TestContext;
 let hrms: Headers;
@@ -33,18 +32,9 @@ beforeAll(async () => {
   otherAdmin = (await signedIn(ctx.app, { type: 'client', role: 'admin', company_id: other.id })).headers;
   const { user, headers } = await signedIn(ctx.app, { type: 'employee', email: 'year@flipkoins.com' });
   employeeHeaders = headers;
-  const [row] = await ctx.app.deps.db
-    .insert(employees)
-    .values({
-      user_id: user.id,
-      first_name: 'Asha',
-      last_name: 'Year',
-      client_id: acme.id,
-      employee_id: 'YR-1',
-      reporting_manager: LEAD,
-    })
-    .returning();
-  employeeId = row!.id;
+  employeeId = (
+    await createEmployee(ctx.app, { user_id: user.id, client_id: acme.id, reporting_manager: LEAD })
+  ).id;
   // Two days this year, three next year.
   for (const [from, to] of [
     [monday(YEAR, 6), monday(YEAR, 6, 1)],

@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../db/client';
 import { apiCaller, type Headers } from '../../test/api-call';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
-import { createCompany, signedIn } from '../../test/factories';
-import { employees } from '../employees/employees.tables';
+import { createCompany, createEmployee, signedIn } from '../../test/factories';
 import { mailOutbox } from '../mail/mail.tables';
 import { leaveTypes } from '../master/master.tables';
 import { leaves } from './leaves.tables';
@@ -33,18 +32,12 @@ const dmy = (iso: string) => iso.split('-').reverse().join('/');
 async function employee() {
   const n = ++sequence;
   const { user, headers } = await signedIn(ctx.app, { type: 'employee', email: `ovl${n}@flipkoins.com` });
-  const [row] = await ctx.app.deps.db
-    .insert(employees)
-    .values({
-      user_id: user.id,
-      first_name: 'Ravi',
-      last_name: `Iyer${n}`,
-      client_id: companyId,
-      employee_id: `OV-${n}`,
-      reporting_manager: LEAD,
-    })
-    .returning();
-  return { id: row!.id, headers };
+  const row = await createEmployee(ctx.app, {
+    user_id: user.id,
+    client_id: companyId,
+    reporting_manager: LEAD,
+  });
+  return { id: row.id, headers };
 }
 
 const apply = (headers: Headers, body: object) =>

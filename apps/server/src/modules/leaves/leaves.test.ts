@@ -4,7 +4,7 @@ import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, errorsOf, type Headers } from '../../test/api-call';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
-import { createCompany, createUser, signedIn } from '../../test/factories';
+import { createCompany, createEmployee, createUser, signedIn } from '../../test/factories';
 import { employees } from '../employees/employees.tables';
 import { mailOutbox } from '../mail/mail.tables';
 import { leaveActionTokens } from './leaves.tables';
@@ -33,18 +33,12 @@ const call = apiCaller(() => ctx.app);
 async function employee(companyId: number) {
   const n = ++sequence;
   const { user, headers } = await signedIn(ctx.app, { type: 'employee', email: `emp${n}@flipkoins.com` });
-  const [row] = await ctx.app.deps.db
-    .insert(employees)
-    .values({
-      user_id: user.id,
-      first_name: 'Asha',
-      last_name: `Rao${n}`,
-      client_id: companyId,
-      employee_id: `LV-${n}`,
-      reporting_manager: LEAD,
-    })
-    .returning();
-  return { id: row!.id, email: user.email, headers };
+  const row = await createEmployee(ctx.app, {
+    user_id: user.id,
+    client_id: companyId,
+    reporting_manager: LEAD,
+  });
+  return { id: row.id, email: user.email, headers };
 }
 
 const mailsTo = (to: string) =>

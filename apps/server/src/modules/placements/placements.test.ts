@@ -5,8 +5,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, errorsOf, type Headers } from '../../test/api-call';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
-import { createCompany, createPartnersAccount, createUser, loginAs, signedIn } from '../../test/factories';
-import { employees } from '../employees/employees.tables';
+import {
+  createCompany,
+  createEmployee,
+  createPartnersAccount,
+  createUser,
+  loginAs,
+  signedIn,
+} from '../../test/factories';
 import { placements } from './placements.tables';
 
 let ctx: TestContext;
@@ -18,18 +24,8 @@ const dmy = (iso: string) => iso.split('-').reverse().join('/');
 async function employeeAt(clientId: number) {
   const n = ++sequence;
   const { user, headers } = await signedIn(ctx.app, { type: 'employee', email: `placed${n}@flipkoins.com` });
-  const [row] = await ctx.app.deps.db
-    .insert(employees)
-    .values({
-      user_id: user.id,
-      first_name: 'Asha',
-      last_name: `Rao${n}`,
-      client_id: clientId,
-      employee_id: `PL-${n}`,
-      reporting_manager: 'lead@example.com',
-    })
-    .returning();
-  return { id: row!.id, headers };
+  const row = await createEmployee(ctx.app, { user_id: user.id, client_id: clientId });
+  return { id: row.id, headers };
 }
 
 async function clientWithApprover() {

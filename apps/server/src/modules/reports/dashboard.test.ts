@@ -6,9 +6,8 @@ import { DASHBOARD_MESSAGES } from '@staffdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, type Headers } from '../../test/api-call';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
-import { createCompany, createUser, signedIn } from '../../test/factories';
+import { createCompany, createEmployee, signedIn } from '../../test/factories';
 import { applicantForm, jobPortalLookups, positionForm } from '../../test/job-portal.fixtures';
-import { employees } from '../employees/employees.tables';
 import { leaves } from '../leaves/leaves.tables';
 import { leaveTypes } from '../master/master.tables';
 import { placements } from '../placements/placements.tables';
@@ -18,22 +17,9 @@ let ctx: TestContext;
 let admin: Headers;
 const call = apiCaller(() => ctx.app);
 const DAY = '2026-10-15';
-let n = 0;
 
 async function employee(clientId: number, first: string) {
-  const user = await createUser(ctx.app, { type: 'employee' });
-  const [row] = await ctx.app.deps.db
-    .insert(employees)
-    .values({
-      user_id: user.id,
-      first_name: first,
-      last_name: 'Das',
-      client_id: clientId,
-      employee_id: `DB-${++n}`,
-      reporting_manager: 'boss@example.com',
-    })
-    .returning();
-  return row!.id;
+  return (await createEmployee(ctx.app, { first_name: first, last_name: 'Das', client_id: clientId })).id;
 }
 
 async function placement(clientId: number, first: string, start: string, end: string | null) {

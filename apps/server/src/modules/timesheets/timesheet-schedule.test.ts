@@ -9,8 +9,7 @@ import { type App, buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import { apiCaller, type Headers } from '../../test/api-call';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
-import { createCompany, signedIn } from '../../test/factories';
-import { employees } from '../employees/employees.tables';
+import { createCompany, createEmployee, signedIn } from '../../test/factories';
 import { jobs } from '../jobs/jobs.tables';
 import { mailOutbox } from '../mail/mail.tables';
 import { placementApprovers, placements } from '../placements/placements.tables';
@@ -36,21 +35,11 @@ async function employeeWithPlacement(
 ) {
   const db = ctx.app.deps.db;
   const e = await signedIn(ctx.app, { type: 'employee', email });
-  const [row] = await db
-    .insert(employees)
-    .values({
-      user_id: e.user.id,
-      first_name: 'Emp',
-      last_name: email.slice(0, 4),
-      client_id: clientId,
-      employee_id: email,
-      reporting_manager: 'boss@flipkoins.com',
-    })
-    .returning();
+  const row = await createEmployee(ctx.app, { user_id: e.user.id, client_id: clientId });
   const [created] = await db
     .insert(placements)
     .values({
-      employee_id: row!.id,
+      employee_id: row.id,
       client_id: clientId,
       bill_rate: '8000.00',
       bill_unit: placement.bill_unit ?? 'day',

@@ -6,8 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, type Headers } from '../../test/api-call';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
-import { createCompany, signedIn } from '../../test/factories';
-import { employees } from '../employees/employees.tables';
+import { createCompany, createEmployee, signedIn } from '../../test/factories';
 import { leaves } from '../leaves/leaves.tables';
 import { mailOutbox } from '../mail/mail.tables';
 import { leaveTypes } from '../master/master.tables';
@@ -60,21 +59,17 @@ beforeAll(async () => {
   const e = await signedIn(ctx.app, { type: 'employee', email: 'ts-emp@flipkoins.com' });
   employee = e.headers;
   const db = ctx.app.deps.db;
-  const [row] = await db
-    .insert(employees)
-    .values({
-      user_id: e.user.id,
-      first_name: 'Asha',
-      last_name: 'Rao',
-      client_id: acme.id,
-      employee_id: 'TS-1',
-      reporting_manager: a.user.email,
-    })
-    .returning();
+  const row = await createEmployee(ctx.app, {
+    user_id: e.user.id,
+    first_name: 'Asha',
+    last_name: 'Rao',
+    client_id: acme.id,
+    reporting_manager: a.user.email,
+  });
   const [placement] = await db
     .insert(placements)
     .values({
-      employee_id: row!.id,
+      employee_id: row.id,
       client_id: acme.id,
       start_date: '2026-01-01',
       bill_rate: '8000.00',
@@ -91,7 +86,7 @@ beforeAll(async () => {
   const [casual] = await db.select().from(leaveTypes).where(eq(leaveTypes.slug, 'casual-leave'));
   // Approved leave on Monday 5 and Tuesday 6 October 2026.
   await db.insert(leaves).values({
-    employee_id: row!.id,
+    employee_id: row.id,
     leave_type_id: casual!.id,
     from_date: '2026-10-05',
     to_date: '2026-10-06',

@@ -10,11 +10,11 @@ import { getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, type Headers } from '../../test/api-call';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
-import { createCompany, createUser, loginAs, signedIn } from '../../test/factories';
+import { createCompany, createEmployee, createUser, loginAs, signedIn } from '../../test/factories';
 import { applicantForm, jobPortalLookups, positionForm } from '../../test/job-portal.fixtures';
 import { clientPayload, documentTypeOf, partnerPayload } from '../../test/org-fixtures';
 import { samplePdf, samplePng } from '../../test/sample-files';
-import { employeeDocuments, employees } from '../employees/employees.tables';
+import { employeeDocuments } from '../employees/employees.tables';
 import { invoiceSends, invoiceStatuses, invoices } from '../invoices/invoices.tables';
 import { mailOutbox } from '../mail/mail.tables';
 import { partnerBills } from '../partner-bills/partner-bills.tables';
@@ -127,27 +127,20 @@ beforeAll(async () => {
     await stored('contract'),
     await stored('documents'),
   ];
-  const [employee] = await db
-    .insert(employees)
-    .values({
-      user_id: employeeUser.id,
-      first_name: employeeUser.first_name,
-      last_name: employeeUser.last_name,
-      client_id: client.id,
-      employee_id: 'FILES-1',
-      reporting_manager: 'lead@flipkoins.com',
-      resume,
-      contract,
-      company_hr_contract: hrContract,
-    })
-    .returning();
+  const employee = await createEmployee(ctx.app, {
+    user_id: employeeUser.id,
+    client_id: client.id,
+    resume,
+    contract,
+    company_hr_contract: hrContract,
+  });
   const aadhaarType = await documentTypeOf(ctx.app, 'employee');
   await db
     .insert(employeeDocuments)
-    .values({ employee_id: employee!.id, document_type_id: aadhaarType.id, document: aadhaar });
+    .values({ employee_id: employee.id, document_type_id: aadhaarType.id, document: aadhaar });
   fixtures.employee = [
     {
-      id: employee!.id,
+      id: employee.id,
       urls: {
         'employees.resume': resume,
         'employees.contract': contract,

@@ -8,13 +8,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, type Headers } from '../../test/api-call';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
-import { createCompany, createUser, signedIn } from '../../test/factories';
-import { employees } from '../employees/employees.tables';
+import { createCompany, signedIn } from '../../test/factories';
+import { placedWithTimesheet } from '../../test/timesheet.fixtures';
 import { mailOutbox } from '../mail/mail.tables';
 import { states } from '../master/master.tables';
 import { extractPdfText } from '../payrolls/pdf-text';
-import { placements } from '../placements/placements.tables';
-import { type StoredEntry, timesheets } from '../timesheets/timesheets.tables';
 import { readAll as readStream } from './invoice-documents';
 import { invoiceLines } from './invoices.tables';
 
@@ -25,25 +23,6 @@ let accounts: Headers;
 let client: Headers;
 const call = apiCaller(() => ctx.app);
 const ids = { karnataka: 0, maharashtra: 0, blocked: 0 };
-let n = 0;
-
-/** October 2026 on a Monday-to-Friday calendar, `days` of its weekdays worked (a .5 as a half day). */
-function october(days: number): StoredEntry[] {
-  const entries: StoredEntry[] = [];
-  let left = days;
-  for (let d = 1; d <= 31; d++) {
-    const date = `2026-10-${String(d).padStart(2, '0')}`;
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (weekday === 0 || weekday === 6) {
-      entries.push({ date, kind: 'weekly_off', quantity: 0 });
-      continue;
-    }
-    const quantity = left >= 1 ? 1 : left > 0 ? 0.5 : 0;
-    left -= quantity;
-    entries.push({ date, kind: 'working', quantity });
-  }
-  return entries;
-}
 
 async function placement(
   clientId: number,
@@ -52,45 +31,14 @@ async function placement(
   timesheet: { status: 'approved' | 'submitted' | null; days: number },
   unit: 'day' | 'hour' | 'month' = 'day',
 ) {
-  const db = ctx.app.deps.db;
-  const user = await createUser(ctx.app, { type: 'employee' });
-  const [employee] = await db
-    .insert(employees)
-    .values({
-      user_id: user.id,
-      first_name: first,
-      last_name: 'Test',
-      client_id: clientId,
-      employee_id: `BR-${++n}`,
-      reporting_manager: 'lead@example.com',
-    })
-    .returning();
-  const [row] = await db
-    .insert(placements)
-    .values({
-      employee_id: employee!.id,
-      client_id: clientId,
-      start_date: '2026-01-01',
-      bill_rate: rate,
-      bill_unit: unit,
-      pay_rate: '1000.00',
-      pay_unit: unit,
-    })
-    .returning();
-  if (!timesheet.status) return row!.id;
-  const entries = october(timesheet.days);
-  await db.insert(timesheets).values({
-    placement_id: row!.id,
-    month: `${MONTH}-01`,
+  const { status, days } = timesheet;
+  const placed = await placedWithTimesheet(ctx.app, {
     client_id: clientId,
-    employee_id: employee!.id,
-    unit: unit === 'hour' ? 'hour' : 'day',
-    status: timesheet.status,
-    entries,
-    total_quantity: entries.reduce((t, e) => t + e.quantity, 0),
-    decided_at: timesheet.status === 'approved' ? new Date() : null,
+    employee: { first_name: first, last_name: 'Test' },
+    placement: { bill_rate: rate, bill_unit: unit, pay_rate: '1000.00', pay_unit: unit },
+    ...(status ? { timesheet: { month: MONTH, status, worked: days } } : {}),
   });
-  return row!.id;
+  return placed.placement.id;
 }
 
 const run = (body: object) => call('POST', 'invoices/from-timesheets', accounts, { month: MONTH, ...body });

@@ -7,18 +7,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, errorsOf, type Headers } from '../../test/api-call';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
-import {
-  createCompany,
-  createPartnersAccount,
-  createUser,
-  registerServerFiles,
-  signedIn,
-} from '../../test/factories';
+import { createCompany, createPartnersAccount, registerServerFiles, signedIn } from '../../test/factories';
+import { placedWithTimesheet } from '../../test/timesheet.fixtures';
 import { bankChanges } from '../bank-changes/bank-changes.tables';
-import { employees } from '../employees/employees.tables';
 import { partnersAccounts } from '../partners/partners.tables';
-import { placements } from '../placements/placements.tables';
-import { type StoredEntry, timesheets } from '../timesheets/timesheets.tables';
+import type { StoredEntry } from '../timesheets/timesheets.tables';
 import { lineCost } from './expected';
 
 let ctx: TestContext;
@@ -31,48 +24,17 @@ let b: { id: number };
 const call = apiCaller(() => ctx.app);
 const pdf = (name: string) => `/api/v1/files/invoices/${name}.pdf`;
 
-/** An employee placed at the client through the partner, with its month's timesheet. */
+/** An employee placed at the client through the partner, with its October 2026 timesheet. */
 async function placed(
   partnerId: number,
   clientId: number,
   rate: { pay_rate: string; pay_unit: 'day' | 'hour' | 'month' },
   sheet: { unit: 'day' | 'hour'; total_quantity: number; status: 'approved' | 'submitted' },
 ) {
-  const db = ctx.app.deps.db;
-  const n = Math.random().toString(36).slice(2, 8);
-  const [employee] = await db
-    .insert(employees)
-    .values({
-      user_id: (await createUser(ctx.app, { type: 'employee' })).id,
-      first_name: `Emp${n}`,
-      last_name: 'Placed',
-      client_id: clientId,
-      employee_id: `PB-${n}`,
-      reporting_manager: 'manager@example.com',
-    })
-    .returning();
-  const [placement] = await db
-    .insert(placements)
-    .values({
-      employee_id: employee!.id,
-      client_id: clientId,
-      partners_account_id: partnerId,
-      start_date: '2026-01-01',
-      bill_rate: '10000.00',
-      bill_unit: sheet.unit,
-      ...rate,
-    })
-    .returning();
-  await db.insert(timesheets).values({
-    placement_id: placement!.id,
-    month: '2026-10-01',
+  await placedWithTimesheet(ctx.app, {
     client_id: clientId,
-    employee_id: employee!.id,
-    partners_account_id: partnerId,
-    unit: sheet.unit,
-    status: sheet.status,
-    entries: [],
-    total_quantity: sheet.total_quantity,
+    placement: { partners_account_id: partnerId, bill_unit: sheet.unit, ...rate },
+    timesheet: { month: '2026-10', status: sheet.status, entries: [], total_quantity: sheet.total_quantity },
   });
 }
 

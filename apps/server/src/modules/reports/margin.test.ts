@@ -10,11 +10,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, errorsOf, type Headers } from '../../test/api-call';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
-import { createCompany, createUser, signedIn } from '../../test/factories';
-import { employees } from '../employees/employees.tables';
-import { placements } from '../placements/placements.tables';
-import type { StoredEntry } from '../timesheets/timesheets.tables';
-import { timesheets } from '../timesheets/timesheets.tables';
+import { createCompany, signedIn } from '../../test/factories';
+import { placedWithTimesheet } from '../../test/timesheet.fixtures';
 
 let ctx: TestContext;
 let accounts: Headers;
@@ -24,24 +21,6 @@ let acme: number;
 let evil: number;
 let n = 0;
 
-/** October 2026 on a Monday-to-Friday calendar: 22 working days; `worked` days at quantity 1 (a half last). */
-function october(worked: number): StoredEntry[] {
-  const entries: StoredEntry[] = [];
-  let left = worked;
-  for (let day = 1; day <= 31; day++) {
-    const date = `2026-10-${String(day).padStart(2, '0')}`;
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (weekday === 0 || weekday === 6) {
-      entries.push({ date, kind: 'weekly_off', quantity: 0 });
-      continue;
-    }
-    const quantity = Math.min(1, Math.max(0, left));
-    left -= quantity;
-    entries.push({ date, kind: 'working', quantity });
-  }
-  return entries;
-}
-
 async function placed(
   clientId: number,
   name: string,
@@ -50,45 +29,13 @@ async function placed(
   worked: number,
   status: 'approved' | 'submitted' = 'approved',
 ) {
-  const db = ctx.app.deps.db;
-  const user = await createUser(ctx.app, { type: 'employee' });
-  const [employee] = await db
-    .insert(employees)
-    .values({
-      user_id: user.id,
-      first_name: name,
-      last_name: 'Kumar',
-      client_id: clientId,
-      employee_id: `MG-${++n}`,
-      reporting_manager: 'boss@example.com',
-    })
-    .returning();
-  const [placement] = await db
-    .insert(placements)
-    .values({
-      employee_id: employee!.id,
-      client_id: clientId,
-      start_date: '2026-01-01',
-      bill_rate: '10000.00',
-      bill_unit: 'day',
-      pay_rate: pay.rate,
-      pay_unit: pay.unit,
-    })
-    .returning();
-  const [timesheet] = await db
-    .insert(timesheets)
-    .values({
-      placement_id: placement!.id,
-      month: `${month}-01`,
-      client_id: clientId,
-      employee_id: employee!.id,
-      unit: 'day',
-      status,
-      entries: october(worked),
-      total_quantity: worked,
-    })
-    .returning();
-  return { placement: placement!.id, timesheet: timesheet!.id };
+  const { placement, timesheet } = await placedWithTimesheet(ctx.app, {
+    client_id: clientId,
+    employee: { first_name: name, last_name: 'Kumar' },
+    placement: { pay_rate: pay.rate, pay_unit: pay.unit },
+    timesheet: { month, status, worked },
+  });
+  return { placement: placement.id, timesheet: timesheet!.id };
 }
 
 beforeAll(async () => {

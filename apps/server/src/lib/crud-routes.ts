@@ -119,6 +119,14 @@ const contextOf = (app: FastifyInstance, request: Request): RouteContext => ({
   deps: app.deps,
   viewer: currentUser(request),
 });
+/** The route's OpenAPI words (tags, summary, description, operationId) with its shapes. */
+const schemaOf = (tags: string[], route: RouteBase, shapes: object) => ({
+  tags,
+  summary: route.summary,
+  ...(route.description ? { description: route.description } : {}),
+  ...(route.operationId ? { operationId: route.operationId } : {}),
+  ...shapes,
+});
 
 /**
  * One record not addressed by a numeric id: the viewer's own profile, the holiday note. Read with
@@ -146,15 +154,11 @@ export function recordRoute<
 >(fastify: FastifyInstance, tags: string[], route: RecordRoute<R, B, P>) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Typed as a plain object, as in crudRoutes: the service's rows are wider than the response.
-  const schema: object = {
-    tags,
-    summary: route.summary,
-    ...(route.description ? { description: route.description } : {}),
-    ...(route.operationId ? { operationId: route.operationId } : {}),
+  const schema: object = schemaOf(tags, route, {
     ...(route.params ? { params: route.params } : {}),
     ...(route.body ? { body: route.body } : {}),
     response: { 200: envelope(route.record) },
-  };
+  });
   if (route.files && route.method === 'GET') {
     const { run } = route;
     app.deps.files.add({
@@ -189,6 +193,40 @@ export function recordRoute<
         route.message,
       ),
   });
+}
+
+/**
+ * A step of one record's life (`POST /timesheets/:id/approve`, reject, confirm): the record's id in
+ * the path, the step's body, and the record as the step leaves it, in the `{ data, message }` envelope.
+ */
+export interface ActionRoute<B extends Schema, R extends Schema> extends RouteBase {
+  body: B;
+  record: R;
+  run: (ctx: RouteContext, id: number, body: z.output<B>) => Promise<Reply<Answer<R>>>;
+}
+
+/** Registers one action route, declared like crudRoutes' routes (key, schemas, message, run). */
+export function actionRoute<B extends Schema, R extends Schema>(
+  fastify: FastifyInstance,
+  tags: string[],
+  route: ActionRoute<B, R>,
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const schema: object = schemaOf(tags, route, {
+    params: idParam,
+    body: route.body,
+    response: { 200: envelope(route.record) },
+  });
+  app.post(route.path, { config: configOf(route), schema }, async (request) =>
+    envelopeOf(
+      await route.run(
+        contextOf(app, request),
+        (request.params as z.output<typeof idParam>).id,
+        request.body as z.output<B>,
+      ),
+      route.message,
+    ),
+  );
 }
 
 export interface CrudDeclaration<
@@ -243,20 +281,13 @@ export function crudRoutes<
     });
   }
   const context = (request: Request) => contextOf(app, request);
-  const common = (route: RouteBase) => ({
+  const options = (route: RouteBase, shapes: object) => ({
     config: configOf(route),
-    tags,
-    summary: route.summary,
-    ...(route.description ? { description: route.description } : {}),
-    ...(route.operationId ? { operationId: route.operationId } : {}),
-  });
-  const schemaOf = ({ config, ...schema }: ReturnType<typeof common>, extra: object) => ({
-    config,
-    schema: { ...schema, ...extra },
+    schema: schemaOf(tags, route, shapes),
   });
 
   if (list) {
-    const { config, schema } = schemaOf(common(list), {
+    const { config, schema } = options(list, {
       querystring: list.query ?? paginationQuery,
       ...(list.body ? { body: list.body } : {}),
       response: { 200: envelope(listOf(list.item)) },
@@ -290,7 +321,7 @@ export function crudRoutes<
   if (get) {
     app.get(
       get.path,
-      schemaOf(common(get), { params: idParam, response: { 200: envelope(record) } }),
+      options(get, { params: idParam, response: { 200: envelope(record) } }),
       async (request) =>
         envelopeOf(
           await get.run(context(request), (request.params as z.output<typeof idParam>).id),
@@ -302,7 +333,7 @@ export function crudRoutes<
   if (create) {
     app.post(
       create.path,
-      schemaOf(common(create), { body: create.body, response: { 201: envelope(record) } }),
+      options(create, { body: create.body, response: { 201: envelope(record) } }),
       async (request, reply) =>
         reply
           .status(201)
@@ -313,7 +344,7 @@ export function crudRoutes<
   if (update) {
     app.put(
       update.path,
-      schemaOf(common(update), { params: idParam, body: update.body, response: { 200: envelope(record) } }),
+      options(update, { params: idParam, body: update.body, response: { 200: envelope(record) } }),
       async (request) =>
         envelopeOf(
           await update.run(
@@ -329,7 +360,7 @@ export function crudRoutes<
   if (remove) {
     app.delete(
       remove.path,
-      schemaOf(common(remove), { params: idParam, response: { 200: messageOnly } }),
+      options(remove, { params: idParam, response: { 200: messageOnly } }),
       async (request) => {
         await remove.run(context(request), (request.params as z.output<typeof idParam>).id);
         return { data: null, message: remove.message };

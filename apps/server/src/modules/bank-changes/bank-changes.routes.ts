@@ -6,22 +6,16 @@ import {
   bankChangeListItem,
   bankChangeListQuery,
   bankChangeRejectBody,
-  envelope,
-  idParam,
 } from '@staffdesk/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { crudRoutes } from '../../lib/crud-routes';
-import { currentUser } from '../../plugins/auth';
+import { actionRoute, crudRoutes } from '../../lib/crud-routes';
 import { confirmBankChange, listBankChanges, rejectBankChange } from './bank-changes.service';
 
 const tags = ['bank changes'];
 const M = BANK_CHANGE_MESSAGES;
 
 export async function bankChangesRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
   crudRoutes(fastify, {
     tags,
     record: bankChangeListItem,
@@ -38,39 +32,22 @@ export async function bankChangesRoutes(fastify: FastifyInstance) {
     },
   });
 
-  app.post(
-    '/bank-changes/:id/confirm',
-    {
-      config: { access: 'bank-changes' },
-      schema: {
-        tags,
-        summary: 'Confirm a pending bank change: the record takes the new values (403 for its maker)',
-        params: idParam,
-        body: z.object({}).describe('Empty: the change is confirmed as it was asked for'),
-        response: { 200: envelope(bankChangeListItem) },
-      },
-    },
-    async (request) => ({
-      data: await confirmBankChange(app.deps, app.deps.db, currentUser(request), request.params.id),
-      message: M.confirmed,
-    }),
-  );
-
-  app.post(
-    '/bank-changes/:id/reject',
-    {
-      config: { access: 'bank-changes' },
-      schema: {
-        tags,
-        summary: 'Reject a pending bank change with a reason; the record keeps its values',
-        params: idParam,
-        body: bankChangeRejectBody,
-        response: { 200: envelope(bankChangeListItem) },
-      },
-    },
-    async (request) => ({
-      data: await rejectBankChange(app.deps.db, currentUser(request), request.params.id, request.body.reason),
-      message: M.rejected,
-    }),
-  );
+  actionRoute(fastify, tags, {
+    path: '/bank-changes/:id/confirm',
+    access: 'bank-changes',
+    summary: 'Confirm a pending bank change: the record takes the new values (403 for its maker)',
+    body: z.object({}).describe('Empty: the change is confirmed as it was asked for'),
+    record: bankChangeListItem,
+    message: M.confirmed,
+    run: (c, id) => confirmBankChange(c.deps, c.db, c.viewer, id),
+  });
+  actionRoute(fastify, tags, {
+    path: '/bank-changes/:id/reject',
+    access: 'bank-changes',
+    summary: 'Reject a pending bank change with a reason; the record keeps its values',
+    body: bankChangeRejectBody,
+    record: bankChangeListItem,
+    message: M.rejected,
+    run: (c, id, body) => rejectBankChange(c.db, c.viewer, id, body.reason),
+  });
 }

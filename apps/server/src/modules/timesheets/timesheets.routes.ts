@@ -21,6 +21,7 @@ import {
 } from '@staffdesk/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actionRoute } from '../../lib/crud-routes';
 import { currentUser } from '../../plugins/auth';
 import { listMissingTimesheets, previewTimesheetAction } from './timesheet-lookups';
 import {
@@ -172,86 +173,41 @@ export async function timesheetsRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  app.post(
-    '/timesheets/:id/submit',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Submit for approval: e-mails the approvers',
-        params: idParam,
-        body: timesheetStepBody,
-        response: one,
-      },
-    },
-    async (request) => ({
-      data: await submitTimesheet(
-        app.deps,
-        currentUser(request),
-        request.params.id,
-        request.body?.updated_at,
-      ),
-      message: M.submitted,
-    }),
-  );
-
-  app.post(
-    '/timesheets/:id/approve',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Approve (the placement’s approvers)',
-        params: idParam,
-        body: timesheetStepBody,
-        response: one,
-      },
-    },
-    async (request) => ({
-      data: await decideTimesheet(app.deps, currentUser(request), request.params.id, 'approved'),
-      message: M.approved,
-    }),
-  );
-
-  app.post(
-    '/timesheets/:id/reject',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Reject with a reason (the placement’s approvers)',
-        params: idParam,
-        body: timesheetReasonBody,
-        response: one,
-      },
-    },
-    async (request) => ({
-      data: await decideTimesheet(
-        app.deps,
-        currentUser(request),
-        request.params.id,
-        'rejected',
-        request.body.reason,
-      ),
-      message: M.rejected,
-    }),
-  );
-
-  app.post(
-    '/timesheets/:id/reopen',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Reopen an approved timesheet with a reason (the agency)',
-        params: idParam,
-        body: timesheetReasonBody,
-        response: one,
-      },
-    },
-    async (request) => ({
-      data: await reopenTimesheet(app.deps, currentUser(request), request.params.id, request.body.reason),
-      message: M.reopened,
-    }),
-  );
+  // The steps of a timesheet's month: submit, then the approvers' decision, or the agency's reopen.
+  actionRoute(fastify, tags, {
+    path: '/timesheets/:id/submit',
+    access,
+    summary: 'Submit for approval: e-mails the approvers',
+    body: timesheetStepBody,
+    record: timesheet,
+    message: M.submitted,
+    run: (c, id, body) => submitTimesheet(c.deps, c.viewer, id, body?.updated_at),
+  });
+  actionRoute(fastify, tags, {
+    path: '/timesheets/:id/approve',
+    access,
+    summary: 'Approve (the placement’s approvers)',
+    body: timesheetStepBody,
+    record: timesheet,
+    message: M.approved,
+    run: (c, id) => decideTimesheet(c.deps, c.viewer, id, 'approved'),
+  });
+  actionRoute(fastify, tags, {
+    path: '/timesheets/:id/reject',
+    access,
+    summary: 'Reject with a reason (the placement’s approvers)',
+    body: timesheetReasonBody,
+    record: timesheet,
+    message: M.rejected,
+    run: (c, id, body) => decideTimesheet(c.deps, c.viewer, id, 'rejected', body.reason),
+  });
+  actionRoute(fastify, tags, {
+    path: '/timesheets/:id/reopen',
+    access,
+    summary: 'Reopen an approved timesheet with a reason (the agency)',
+    body: timesheetReasonBody,
+    record: timesheet,
+    message: M.reopened,
+    run: (c, id, body) => reopenTimesheet(c.deps, c.viewer, id, body.reason),
+  });
 }

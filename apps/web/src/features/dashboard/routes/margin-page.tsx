@@ -2,22 +2,16 @@
 // range's months and totals, and its export to CSV or Excel. The range is in the URL, so the
 // dashboard's revenue figure opens it on the months it shows.
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatMoney, type MarginFigures } from '@staffdesk/shared';
+import type { MarginRow } from '@staffdesk/shared';
 import { useSearchParams } from 'react-router';
 import { ExportButton } from '../../../components/export-button';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { MARGIN_PAGE_SIZE, useMarginReport } from '../api/margin-api';
+import { type MarginColumn, MarginTable } from '../components/margin-table';
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 const monthsBack = (month: string, back: number) => {
@@ -25,29 +19,12 @@ const monthsBack = (month: string, back: number) => {
   const index = y * 12 + m - 1 - back;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 };
-const rupees = (value: string) => formatMoney(value, 'INR');
-const percent = (value: string | null) => (value === null ? '—' : `${value}%`);
-const FIGURES = [
-  { key: 'revenue', label: 'Revenue' },
-  { key: 'cost', label: 'Cost' },
-  { key: 'margin', label: 'Margin' },
-] as const;
-
-function FigureCells({ row, bold }: { row: MarginFigures; bold?: boolean }) {
-  const weight = bold ? 700 : undefined;
-  return (
-    <>
-      {FIGURES.map((f) => (
-        <TableCell key={f.key} align="right" sx={{ fontWeight: weight, whiteSpace: 'nowrap' }}>
-          {rupees(row[f.key])}
-        </TableCell>
-      ))}
-      <TableCell align="right" sx={{ fontWeight: weight }}>
-        {percent(row.margin_percent)}
-      </TableCell>
-    </>
-  );
-}
+const PLACEMENT_COLUMNS: MarginColumn<MarginRow>[] = [
+  { label: 'Month', cell: (row) => row.month, noWrap: true },
+  { label: 'Client', cell: (row) => row.client_name },
+  { label: 'Contractor', cell: (row) => row.contractor },
+  { label: 'Quantity', cell: (row) => `${row.quantity} ${row.unit === 'hour' ? 'h' : 'd'}`, align: 'right' },
+];
 
 export function MarginPage() {
   const [params, setParams] = useSearchParams();
@@ -91,81 +68,31 @@ export function MarginPage() {
         </Typography>
       )}
       {data && (
-        <TableContainer
-          component={Paper}
-          variant="outlined"
-          sx={{ mb: 2 }}
-          tabIndex={0}
-          aria-label="Margin by month"
-        >
-          <Table size="small" aria-label="Margin by month" sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Month</TableCell>
-                {FIGURES.map((f) => (
-                  <TableCell key={f.key} align="right">
-                    {f.label}
-                  </TableCell>
-                ))}
-                <TableCell align="right">Margin %</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.months.map((m) => (
-                <TableRow key={m.month}>
-                  <TableCell>{m.month}</TableCell>
-                  <FigureCells row={m} />
-                </TableRow>
-              ))}
-              <TableRow>
-                <TableCell sx={{ fontWeight: 700 }}>Total</TableCell>
-                <FigureCells row={data.totals} bold />
-              </TableRow>
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <MarginTable
+          label="Margin by month"
+          columns={[{ label: 'Month', cell: (m) => m.month }]}
+          rows={data.months}
+          rowKey={(m) => m.month}
+          total={data.totals}
+          sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}
+          regionSx={{ mb: 2 }}
+        />
       )}
-      <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label="Placements">
-        <Table size="small" sx={{ minWidth: 900 }} aria-label="Margin by placement">
-          <TableHead>
-            <TableRow>
-              <TableCell>Month</TableCell>
-              <TableCell>Client</TableCell>
-              <TableCell>Contractor</TableCell>
-              <TableCell align="right">Quantity</TableCell>
-              {FIGURES.map((f) => (
-                <TableCell key={f.key} align="right">
-                  {f.label}
-                </TableCell>
-              ))}
-              <TableCell align="right">Margin %</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data?.list.map((row) => (
-              <TableRow key={`${row.month}-${row.placement_id}`}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.month}</TableCell>
-                <TableCell>{row.client_name}</TableCell>
-                <TableCell>{row.contractor}</TableCell>
-                <TableCell align="right">
-                  {row.quantity} {row.unit === 'hour' ? 'h' : 'd'}
-                </TableCell>
-                <FigureCells row={row} />
-              </TableRow>
-            ))}
-            {data && data.list.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={8}>No approved or invoiced timesheets in these months.</TableCell>
-              </TableRow>
-            )}
-            {!data && report.isPending && (
-              <TableRow>
-                <TableCell colSpan={8}>Loading…</TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <MarginTable
+        label="Margin by placement"
+        region="Placements"
+        columns={PLACEMENT_COLUMNS}
+        rows={data?.list ?? []}
+        rowKey={(row) => `${row.month}-${row.placement_id}`}
+        note={
+          data && data.list.length === 0
+            ? 'No approved or invoiced timesheets in these months.'
+            : !data && report.isPending
+              ? 'Loading…'
+              : undefined
+        }
+        sx={{ minWidth: 900 }}
+      />
       {data && data.count > MARGIN_PAGE_SIZE && (
         <TablePagination
           component="div"

@@ -3,18 +3,10 @@
 // client's admin sees the placement with the bill rate and no pay rate. Screens at 1280 and 375 px.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN, DEMO_COMPANY, DEMO_PASSWORD } from '../support/accounts';
-import { screenshots, signIn, signOut } from '../support/app';
+import { atWidths, openFromMenu, screenshots, signIn, signOut } from '../support/app';
 import { fieldNamed, pick, selectNamed, toast, typeDate } from '../support/job-portal';
 
 const CLIENT_ADMIN = 'arjun.mehta@northwind-analytics.example';
-
-async function atWidths(page: Page, shot: (name: string) => Promise<void>, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await shot(`${name}-1280`);
-  await page.setViewportSize({ width: 375, height: 800 });
-  await shot(`${name}-375`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** Types into a field whose options the server finds, and picks the one named. */
 async function choose(page: Page, form: Locator, label: string, typed: string, option: RegExp) {
@@ -41,10 +33,7 @@ test('hrms places an employee at a client; an overlap is refused; the client see
   const shot = screenshots(page, testInfo);
 
   await signIn(page, ADMIN.email, ADMIN.password);
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  const entry = menu.getByRole('link', { name: 'Placements' });
-  if (!(await entry.isVisible())) await menu.getByRole('button', { name: 'HRMS' }).click();
-  await entry.click();
+  await openFromMenu(page, 'HRMS', 'Placements');
   await expect(page).toHaveURL(/\/hrms\/placements$/);
   const table = page.getByRole('table', { name: 'Placements' });
   await expect(table.getByRole('columnheader', { name: 'Margin' })).toBeVisible();

@@ -3,21 +3,13 @@
 // approves it; the employee sees the status and gets the e-mail. Screens at 1280 and 375 px.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD } from '../support/accounts';
-import { screenshots, signIn, signOut } from '../support/app';
+import { atWidths, openFromMenu, screenshots, signIn, signOut } from '../support/app';
 import { fieldNamed, pick, typeDate, uniqueSuffix, writeSamplePdf } from '../support/job-portal';
 import { waitForMail } from '../support/mail-catcher';
 
 const suffix = uniqueSuffix();
 const EMPLOYEE = { email: 'sneha.kulkarni@staffdesk.local', password: DEMO_PASSWORD, name: 'Sneha Kulkarni' };
 const DESCRIPTION = `Client visit to Pune ${suffix}`;
-
-async function atWidths(page: Page, shot: (name: string) => Promise<void>, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await shot(`${name}-1280`);
-  await page.setViewportSize({ width: 375, height: 800 });
-  await shot(`${name}-375`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function fillExpense(
   page: Page,
@@ -41,10 +33,7 @@ test('an employee files a claim with two receipts, hrms approves it, the employe
 
   // The employee files the claim.
   await signIn(page, EMPLOYEE.email, EMPLOYEE.password);
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  const entry = menu.getByRole('link', { name: 'Reimbursements' });
-  if (!(await entry.isVisible())) await menu.getByRole('button', { name: 'Reimbursements' }).click();
-  await entry.click();
+  await openFromMenu(page, 'Reimbursements', 'Reimbursements');
   await expect(page).toHaveURL(/\/employee\/reimbursements$/);
   await expect(page.getByRole('heading', { name: 'Reimbursements', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Create Reimbursement' }).first().click();

@@ -1,4 +1,4 @@
-// Steps every spec repeats: full-page screenshots of each screen, signing in and out.
+// Steps every spec repeats: full-page screenshots of each screen, signing in and out, the side menu.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, type TestInfo } from '@playwright/test';
@@ -65,4 +65,15 @@ export async function signOut(page: Page) {
   const menu = await openAccountMenu(page);
   await menu.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
+}
+
+/**
+ * Follows the side menu's link to a screen, opening its group first when the link is hidden in it
+ * (the group of the current page is open already).
+ */
+export async function openFromMenu(page: Page, group: string, link: string) {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const entry = menu.getByRole('link', { name: link });
+  if (!(await entry.isVisible())) await menu.getByRole('button', { name: group }).click();
+  await entry.click();
 }

@@ -6,15 +6,11 @@
 //
 //   npm run bench:billing-run                                      PGlite in a temporary folder
 //   BENCH_DATABASE_URL=postgres://…/staffdesk_billing npm run bench:billing-run   an empty PostgreSQL database
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gstinCheckCharacter } from '@staffdesk/shared';
 import { sql } from 'drizzle-orm';
-import { openPglite, openPostgres } from '../apps/server/src/db/client';
 import { invoiceClient, previewBillingRun } from '../apps/server/src/modules/invoices/billing-run.service';
-import { seedLookups } from '../apps/server/src/seed/lookups';
+import { addContractors, loadAverage, monthEntries, msSince, tempDatabase, timeRuns } from './app-on-temp-db';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2000);
 const PER_CLIENT = Number(process.env.BENCH_PLACEMENTS ?? 10);
@@ -24,17 +20,10 @@ const config = { orgName: 'Bench Staffing' };
 const gstin = (first14: string) => `${first14}${gstinCheckCharacter(first14)}`;
 const [AGENCY, SAME, OTHER] = [gstin('29AAGCS1234A1Z'), gstin('29AAACR5055K1Z'), gstin('27AAACR5055K1Z')];
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staffdesk-billing-bench-'));
-const databaseUrl = process.env.BENCH_DATABASE_URL || null;
-const database = databaseUrl
-  ? await openPostgres(databaseUrl)
-  : await openPglite(path.join(dataDir, 'pgdata'));
-const { db } = database;
-const ms = (from: number) => Math.round(performance.now() - from);
+const bench = await tempDatabase('billing');
+const { db } = bench;
 
 try {
-  await database.migrate();
-  await seedLookups(db);
   const placements = CLIENTS * PER_CLIENT;
   console.log(
     `generating ${CLIENTS} clients × ${PER_CLIENT} placements (${placements} timesheets of ${MONTH})`,
@@ -49,17 +38,7 @@ try {
         case when i % 2 = 0 then ${SAME} else ${OTHER} end
       from generate_series(1, ${CLIENTS}) i`,
   );
-  await db.execute(
-    sql`insert into users (first_name, last_name, email, type_slug, role_slug)
-      select 'Contractor', lpad(i::text, 6, '0'), 'c' || i || '@bench.example', 'employee', 'employee'
-      from generate_series(1, ${placements}) i`,
-  );
-  await db.execute(
-    sql`insert into employees (user_id, first_name, last_name, client_id, employee_id, reporting_manager)
-      select u.id, u.first_name, u.last_name, (select min(id) from companies) + (row_number() over (order by u.id) - 1) % ${CLIENTS},
-        'E' || u.id, 'boss@bench.example'
-      from users u where u.email like '%@bench.example'`,
-  );
+  await addContractors(bench, placements, CLIENTS);
   await db.execute(
     sql`insert into placements (employee_id, client_id, start_date, bill_rate, bill_unit, pay_rate, pay_unit)
       select e.id, e.client_id, '2025-06-01',
@@ -67,13 +46,7 @@ try {
         case e.id % 10 when 0 then 'hour' when 1 then 'month' else 'day' end, 6000, 'day'
       from employees e`,
   );
-  const entries = JSON.stringify(
-    Array.from({ length: 31 }, (_, d) => ({
-      date: `${MONTH}-${String(d + 1).padStart(2, '0')}`,
-      kind: d % 7 >= 5 ? 'weekly_off' : 'working',
-      quantity: d % 7 >= 5 ? 0 : 1,
-    })),
-  );
+  const entries = monthEntries(MONTH, 31);
   await db.execute(
     sql`insert into timesheets (placement_id, month, client_id, employee_id, unit, status, entries, total_quantity)
       select p.id, ${`${MONTH}-01`}::date, p.client_id, p.employee_id, case when p.bill_unit = 'hour' then 'hour' else 'day' end,
@@ -82,37 +55,25 @@ try {
       from placements p`,
   );
   await db.execute(sql`analyze`);
-  console.log(`  generated in ${ms(start)} ms`);
+  console.log(`  generated in ${msSince(start)} ms`);
 
-  const times: number[] = [];
-  let preview: Awaited<ReturnType<typeof previewBillingRun>> | null = null;
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    preview = await previewBillingRun(db, config, MONTH);
-    times.push(ms(t));
-  }
-  times.sort((a, b) => a - b);
-  const bytes = Buffer.byteLength(JSON.stringify(preview));
-  console.log(
-    `preview, ${preview!.totals.clients} clients (${preview!.totals.ready} ready, ${preview!.totals.blocked} blocked, ` +
-      `₹${preview!.totals.total}): median ${times[Math.floor(RUNS / 2)]} ms, best ${times[0]} ms, worst ${times[RUNS - 1]} ms, ` +
-      `answer ${(bytes / 1e6).toFixed(1)} MB`,
+  const preview = await timeRuns(
+    'preview',
+    RUNS,
+    () => previewBillingRun(db, config, MONTH),
+    (p) =>
+      `${p.totals.clients} clients: ${p.totals.ready} ready, ${p.totals.blocked} blocked, ₹${p.totals.total}; ` +
+      `answer ${(Buffer.byteLength(JSON.stringify(p)) / 1e6).toFixed(1)} MB`,
   );
   const [user] = (await db.execute<{ id: number }>(sql`select min(id)::int as id from users`)).rows;
-  const ready = preview!.clients.filter((c) => c.blocked.length === 0).slice(0, 50);
+  const ready = preview.clients.filter((c) => c.blocked.length === 0).slice(0, 50);
   const t = performance.now();
   for (const c of ready) await invoiceClient(db, config, MONTH, c.client_id, user!.id, false);
-  const took = ms(t);
+  const took = msSince(t);
   console.log(
     `drafts written as the job writes them: ${ready.length} clients in ${took} ms (${Math.round(took / ready.length)} ms each)`,
   );
-  console.log(
-    `load average: ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`load average: ${loadAverage(2)}`);
 } finally {
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
 }

@@ -5,32 +5,17 @@
 // the body read and dropped as it arrives. Reports each export's time, bytes, rows, and the
 // process's RSS before and at the peak: flat memory means the peak does not grow with BENCH_ROWS
 // (run it at 10,000 and 100,000 and compare).
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { companies } from '../apps/server/src/modules/companies/companies.tables';
 import { signedIn } from '../apps/server/src/test/factories';
+import { appOnTempDb } from './app-on-temp-db';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staffdesk-export-'));
-const config = loadConfig(
-  { NODE_ENV: 'test' },
-  {
-    dataDir,
-    databaseUrl: process.env.BENCH_DATABASE_URL || null,
-    webDist: null,
-    logLevel: 'silent',
-    seedDemo: false,
-  },
-);
-const app = await buildApp(config);
-await app.deps.database.migrate();
-const db = app.deps.db;
+const bench = await appOnTempDb('export');
+const { app, db } = bench;
 const [company] = await db
   .insert(companies)
   .values({ company_name: 'Bench client', primary_email: 'c@bench.test' })
@@ -88,5 +73,4 @@ console.log(
     loadavg_1m_after: os.loadavg()[0],
   }),
 );
-await app.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await bench.close();

@@ -7,60 +7,34 @@
 //
 //   npm run bench:margin                                   PGlite in a temporary folder
 //   BENCH_DATABASE_URL=postgres://…/staffdesk_margin npm run bench:margin     an empty PostgreSQL database
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import type { SessionUser } from '@staffdesk/shared';
 import { sql } from 'drizzle-orm';
-import { openPglite, openPostgres } from '../apps/server/src/db/client';
 import { dashboardSummary } from '../apps/server/src/modules/reports/dashboard.service';
 import { marginReport, marginRows } from '../apps/server/src/modules/reports/margin.service';
-import { seedLookups } from '../apps/server/src/seed/lookups';
+import {
+  addContractors,
+  clientsSql,
+  loadAverage,
+  monthEntries,
+  tempDatabase,
+  timeRuns,
+} from './app-on-temp-db';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2000);
 const PER_CLIENT = Number(process.env.BENCH_PLACEMENTS ?? 10);
 const YEAR = { from: '2026-01', to: '2026-12' };
 const RUNS = 5;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staffdesk-margin-bench-'));
-const databaseUrl = process.env.BENCH_DATABASE_URL || null;
-const database = databaseUrl
-  ? await openPostgres(databaseUrl)
-  : await openPglite(path.join(dataDir, 'pgdata'));
-const { db } = database;
-const ms = (from: number) => Math.round(performance.now() - from);
-
-async function step(label: string, statement: ReturnType<typeof sql>) {
-  const start = performance.now();
-  await db.execute(statement);
-  console.log(`  ${label}: ${ms(start)} ms`);
-}
+const bench = await tempDatabase('margin');
+const { db, step } = bench;
 
 try {
-  await database.migrate();
-  await seedLookups(db);
   const placements = CLIENTS * PER_CLIENT;
   console.log(
     `generating ${CLIENTS} clients × ${PER_CLIENT} placements × 12 months (${placements * 12} timesheets)`,
   );
-  await step(
-    'clients',
-    sql`insert into companies (company_name) select 'Client ' || lpad(i::text, 5, '0') from generate_series(1, ${CLIENTS}) i`,
-  );
-  await step(
-    'users',
-    sql`insert into users (first_name, last_name, email, type_slug, role_slug)
-      select 'Contractor', lpad(i::text, 6, '0'), 'c' || i || '@bench.example', 'employee', 'employee'
-      from generate_series(1, ${placements}) i`,
-  );
-  await step(
-    'employees',
-    sql`insert into employees (user_id, first_name, last_name, client_id, employee_id, reporting_manager)
-      select u.id, u.first_name, u.last_name, (select min(id) from companies) + (row_number() over (order by u.id) - 1) % ${CLIENTS},
-        'E' || u.id, 'boss@bench.example'
-      from users u where u.email like '%@bench.example'`,
-  );
+  await step('clients', clientsSql(CLIENTS));
+  await addContractors(bench, placements, CLIENTS);
   // Pay per day (most), per hour and per month, as agencies mix them.
   await step(
     'placements',
@@ -71,13 +45,7 @@ try {
       from employees e`,
   );
   // A month's entries: 22 working days and 8 weekly offs, as a timesheet stores them.
-  const entries = JSON.stringify(
-    Array.from({ length: 30 }, (_, d) => ({
-      date: `2026-01-${String(d + 1).padStart(2, '0')}`,
-      kind: d % 7 >= 5 ? 'weekly_off' : 'working',
-      quantity: d % 7 >= 5 ? 0 : 1,
-    })),
-  );
+  const entries = monthEntries('2026-01', 30);
   await step(
     'timesheets',
     sql`insert into timesheets (placement_id, month, client_id, employee_id, unit, status, entries, total_quantity)
@@ -122,40 +90,20 @@ try {
     role_slug: 'admin',
     permissions_slug: [],
   } as unknown as SessionUser;
-  const time = async (label: string, run: () => Promise<unknown>) => {
-    const times: number[] = [];
-    let last: unknown;
-    for (let i = 0; i < RUNS; i++) {
-      const start = performance.now();
-      last = await run();
-      times.push(ms(start));
-    }
-    times.sort((a, b) => a - b);
-    console.log(
-      `${label}: median ${times[Math.floor(RUNS / 2)]} ms, best ${times[0]} ms, worst ${times[RUNS - 1]} ms`,
-    );
-    return last;
-  };
-  const report = (await time('margin report, a year, first page', () =>
+  const report = await timeRuns('margin report, a year, first page', RUNS, () =>
     marginReport(db, YEAR, { skip: 0, limit: 25 }),
-  )) as Awaited<ReturnType<typeof marginReport>>;
+  );
   console.log(`  rows ${report.count}, totals ${JSON.stringify(report.totals)}`);
-  await time('margin report, a year, one client', () =>
+  await timeRuns('margin report, a year, one client', RUNS, () =>
     marginReport(db, { ...YEAR, client_id: report.list[0]!.client_id }, { skip: 0, limit: 25 }),
   );
-  await time('margin export rows, a year (a month at a time)', async () => {
+  await timeRuns('margin export rows, a year (a month at a time)', RUNS, async () => {
     let rows = 0;
     for await (const batch of marginRows(db, YEAR)) rows += batch.length;
     return rows;
   });
-  await time('dashboard summary', () => dashboardSummary(db, viewer, '2026-12-15'));
-  console.log(
-    `load average: ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  );
+  await timeRuns('dashboard summary', RUNS, () => dashboardSummary(db, viewer, '2026-12-15'));
+  console.log(`load average: ${loadAverage()}`);
 } finally {
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
 }

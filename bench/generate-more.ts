@@ -2,9 +2,8 @@
 // invoices, partner accounts with their users, the holiday calendar, invoice lines, the e-mails that
 // sent each invoice (outbox rows and sends) and credit notes. SQL only, like generate.ts; each text
 // is one generation step whose statements part at STATEMENT_BREAK.
+import { STATEMENT_BREAK } from './bulk-load';
 import { COMPANY_WORDS, INDUSTRIES } from './pools';
-
-export const STATEMENT_BREAK = '-- next statement';
 
 /** Staff who raise invoices and decide claims: the invoice creator filter names them. */
 export const STAFF_USERS = 12;

@@ -2,13 +2,9 @@
 // (with position types and skills) and applicants (with skills and 1-4 interview rows each), plus two
 // users to sign in with. Everything is generated inside the database with generate_series and
 // INSERT … SELECT, drawn from setseed()-seeded random(), so it is fast on PGlite and PostgreSQL alike
-// and the same data every time.
-//
-// Bulk-load practice: the secondary indexes, foreign keys and exclusion constraints of the loaded
-// tables are dropped first and re-created afterwards from their own definitions (pg_indexes,
-// pg_get_constraintdef). Building
-// an index once and validating a foreign key with one set-wise check is many times faster than doing
-// both row by row, and it leaves exactly the indexes and constraints the migrations made.
+// and the same data every time. The loaded tables' indexes and constraints are built once, after the
+// rows (bulk-load.ts). The contract work (placements, timesheets, billing runs, partners' bills) is
+// generate-work.ts's step.
 
 import { UPLOADED_URL_PREFIX } from '@staffdesk/shared';
 import { sql } from 'drizzle-orm';
@@ -18,6 +14,16 @@ import { noticePeriodDays } from '../apps/server/src/modules/applicants/notice-p
 import { users } from '../apps/server/src/modules/users/users.tables';
 import { seedMasterData } from '../apps/server/src/seed';
 import {
+  type Log,
+  pick,
+  rows,
+  STATEMENT_BREAK,
+  stepRunner,
+  textArray,
+  timed,
+  withoutIndexes,
+} from './bulk-load';
+import {
   creditNotesSql,
   holidaysSql,
   invoiceLineDrawsSql,
@@ -26,7 +32,6 @@ import {
   partnerCount,
   partnersSql,
   STAFF_USERS,
-  STATEMENT_BREAK,
   staffUsersSql,
 } from './generate-more';
 import {
@@ -60,10 +65,12 @@ export const BENCH_USERS = {
   company: 'bench.company@client.example',
   /** A hired applicant's employee user (applicant 20): its own leaves and payslips. */
   employee: 'emp20@bench.flipkoins.example',
+  /** The admin of partner account 1 (generate-more.ts), which supplies contractors (generate-work.ts). */
+  partner: 'admin@partner1.example',
 } as const;
 
 /** Dates are laid out over the three years before this day, so the data does not change with the clock. */
-const ANCHOR = '2026-06-30';
+export const ANCHOR = '2026-06-30';
 const SPAN_DAYS = 1095;
 
 const BULK_TABLES = [
@@ -83,18 +90,8 @@ const BULK_TABLES = [
   'payrolls',
 ];
 
-/** A text[] literal. */
-const textArray = (values: readonly string[]) =>
-  `ARRAY[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`;
 const intArray = (values: readonly (number | null)[]) =>
   `ARRAY[${values.map((v) => (v === null ? 'NULL' : String(Math.trunc(v)))).join(',')}]::int[]`;
-
-type Log = (message: string) => void;
-
-async function rows<T>(db: Db | Tx, text: string): Promise<T[]> {
-  const result = await db.execute(sql.raw(text));
-  return result.rows as T[];
-}
 
 /** What the database holds: nothing yet, the benchmark data, or something else (left alone). */
 export async function benchState(db: Db): Promise<'empty' | 'generated' | 'other'> {
@@ -120,147 +117,121 @@ export async function generate(database: Database, scale: Scale, log: Log = cons
   const passwordHash = await hashPassword(BENCH_PASSWORD);
 
   await db.transaction(async (tx) => {
-    // PGlite prepares every query, and a prepared statement holds one command: a step of several
-    // statements marks where they part.
-    const run = (label: string, text: string) =>
-      timed(log, label, async () => {
-        for (const statement of text.split(STATEMENT_BREAK)) await tx.execute(sql.raw(statement));
-      });
+    const run = stepRunner(tx, log);
     await tx.execute(sql.raw(`set local work_mem = '64MB'`));
     await tx.execute(sql.raw(`set local maintenance_work_mem = '256MB'`));
+    await withoutIndexes(tx, BULK_TABLES, log, async () => {
+      const ids = await lookupIds(tx);
+      const [admin] = await tx
+        .insert(users)
+        .values({
+          first_name: 'Bench',
+          last_name: 'Admin',
+          email: BENCH_USERS.admin,
+          password_hash: passwordHash,
+          type_slug: 'super-admin',
+          role_slug: 'admin',
+          designation: 'Administrator',
+          email_verified_at: new Date(),
+        })
+        .returning({ id: users.id });
+      const by = admin!.id;
 
-    const tableList = BULK_TABLES.map((t) => `'${t}'`).join(',');
-    const indexes = await rows<{ name: string; def: string }>(
-      tx,
-      `select indexname as name, indexdef as def from pg_indexes
-       where schemaname = 'public' and tablename in (${tableList})
-         and indexname not in (select conname from pg_constraint)`,
-    );
-    const foreignKeys = await rows<{ table: string; name: string; def: string }>(
-      tx,
-      `select conrelid::regclass::text as table, conname as name, pg_get_constraintdef(oid) as def
-       from pg_constraint where contype in ('f', 'x') and conrelid::regclass::text in (${tableList})`,
-    );
-    for (const fk of foreignKeys)
-      await tx.execute(sql.raw(`alter table ${fk.table} drop constraint "${fk.name}"`));
-    for (const index of indexes) await tx.execute(sql.raw(`drop index "${index.name}"`));
-
-    const ids = await lookupIds(tx);
-    const [admin] = await tx
-      .insert(users)
-      .values({
-        first_name: 'Bench',
-        last_name: 'Admin',
-        email: BENCH_USERS.admin,
-        password_hash: passwordHash,
-        type_slug: 'super-admin',
-        role_slug: 'admin',
-        designation: 'Administrator',
-        email_verified_at: new Date(),
-      })
-      .returning({ id: users.id });
-    const by = admin!.id;
-
-    await run('skills and role families', skillsSql());
-    await tx.execute(sql.raw(familiesTableSql()));
-    await tx.execute(sql.raw(familiesInsertSql()));
-    await tx.execute(
-      sql.raw(
-        `create temp table bench_places (n serial primary key, country_id int, state_id int, city_id int) on commit drop`,
-      ),
-    );
-    await tx.execute(sql.raw(placesSql()));
-    const [places] = await rows<{ n: number }>(tx, 'select count(*)::int as n from bench_places');
-    if (!places?.n) throw new Error('None of the benchmark cities is in the geography master data');
-
-    await tx.execute(sql.raw('select setseed(0.11)'));
-    await run(`${scale.companies} companies`, companiesSql(scale, places.n));
-    await tx.insert(users).values({
-      first_name: 'Bench',
-      last_name: 'Client',
-      email: BENCH_USERS.client,
-      password_hash: passwordHash,
-      type_slug: 'client',
-      role_slug: 'user',
-      permissions_slug: 'list-positions,list-applicants',
-      company_id: 1,
-      designation: 'Hiring Manager',
-      email_verified_at: new Date(),
-    });
-    await tx.insert(users).values({
-      first_name: 'Bench',
-      last_name: 'Company',
-      email: BENCH_USERS.company,
-      password_hash: passwordHash,
-      type_slug: 'client',
-      role_slug: 'admin',
-      company_id: 1,
-      designation: 'HR Manager',
-      email_verified_at: new Date(),
-    });
-
-    await tx.execute(sql.raw('select setseed(0.22)'));
-    await run('position draws', positionDrawsSql(scale, places.n));
-    await run(`${scale.positions} positions`, positionsSql(ids, by));
-    await run('position types', positionTypesSql(ids));
-    await run('position skills', positionSkillsSql());
-
-    await tx.execute(sql.raw('select setseed(0.33)'));
-    await run('applicant draws', applicantDrawsSql(scale, places.n));
-    await run('applicant skill draws', applicantSkillDrawsSql());
-    await run(`${scale.applicants} applicants`, applicantsSql(ids, by));
-    await run(
-      'applicant skills',
-      'insert into applicant_skills select * from bench_applicant_skills order by 1, 2',
-    );
-    await run('interview rows', interviewsSql(ids, by));
-    await run('employee users (one applicant in 20 hired)', employeeUsersSql());
-    await tx.execute(
-      sql`update users set password_hash = ${passwordHash}, email_verified_at = now() where email = ${BENCH_USERS.employee}`,
-    );
-    await run('employees', employeesSql(by));
-    await run('employee skills', employeeSkillsSql());
-    await tx.execute(sql.raw('select setseed(0.66)'));
-    await run(`${leaveCount(scale)} leaves`, leavesSql(by));
-    await run(`${payslipCount(scale)} payslips`, payslipsSql(by));
-
-    await run('staff users (invoice creators)', staffUsersSql());
-    await tx.execute(sql.raw('select setseed(0.44)'));
-    await run(`${claimCount(scale)} reimbursement claims by employees`, claimsSql(scale));
-    await tx.execute(sql.raw('select setseed(0.55)'));
-    await run('invoice line draws', invoiceLineDrawsSql(invoiceCount(scale)));
-    await run(`${invoiceCount(scale)} invoices`, invoicesSql(scale));
-    await run('invoice lines', invoiceLinesSql());
-    await run('invoice e-mails (outbox rows and sends)', invoiceSendsSql());
-    await run('credit notes', creditNotesSql());
-    await run(
-      `${partnerCount(scale.companies)} partner accounts and their users`,
-      partnersSql(scale.companies),
-    );
-    await run('holidays 2024-2027', holidaysSql());
-
-    const serials = [
-      'companies',
-      'positions',
-      'applicants',
-      'applicant_interviews',
-      'reimbursements',
-      'invoices',
-      'invoice_lines',
-      'invoice_sends',
-      'credit_note_lines',
-      'leaves',
-      'payrolls',
-    ];
-    for (const table of serials) {
+      await run('skills and role families', skillsSql());
+      await tx.execute(sql.raw(familiesTableSql()));
+      await tx.execute(sql.raw(familiesInsertSql()));
       await tx.execute(
-        sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`),
+        sql.raw(
+          `create temp table bench_places (n serial primary key, country_id int, state_id int, city_id int) on commit drop`,
+        ),
       );
-    }
-    for (const index of indexes) await run(`index ${index.name}`, index.def);
-    await timed(log, `${foreignKeys.length} foreign keys and exclusions validated`, async () => {
-      for (const fk of foreignKeys) {
-        await tx.execute(sql.raw(`alter table ${fk.table} add constraint "${fk.name}" ${fk.def}`));
+      await tx.execute(sql.raw(placesSql()));
+      const [places] = await rows<{ n: number }>(tx, 'select count(*)::int as n from bench_places');
+      if (!places?.n) throw new Error('None of the benchmark cities is in the geography master data');
+
+      await tx.execute(sql.raw('select setseed(0.11)'));
+      await run(`${scale.companies} companies`, companiesSql(scale, places.n));
+      await tx.insert(users).values({
+        first_name: 'Bench',
+        last_name: 'Client',
+        email: BENCH_USERS.client,
+        password_hash: passwordHash,
+        type_slug: 'client',
+        role_slug: 'user',
+        permissions_slug: 'list-positions,list-applicants',
+        company_id: 1,
+        designation: 'Hiring Manager',
+        email_verified_at: new Date(),
+      });
+      await tx.insert(users).values({
+        first_name: 'Bench',
+        last_name: 'Company',
+        email: BENCH_USERS.company,
+        password_hash: passwordHash,
+        type_slug: 'client',
+        role_slug: 'admin',
+        company_id: 1,
+        designation: 'HR Manager',
+        email_verified_at: new Date(),
+      });
+
+      await tx.execute(sql.raw('select setseed(0.22)'));
+      await run('position draws', positionDrawsSql(scale, places.n));
+      await run(`${scale.positions} positions`, positionsSql(ids, by));
+      await run('position types', positionTypesSql(ids));
+      await run('position skills', positionSkillsSql());
+
+      await tx.execute(sql.raw('select setseed(0.33)'));
+      await run('applicant draws', applicantDrawsSql(scale, places.n));
+      await run('applicant skill draws', applicantSkillDrawsSql());
+      await run(`${scale.applicants} applicants`, applicantsSql(ids, by));
+      await run(
+        'applicant skills',
+        'insert into applicant_skills select * from bench_applicant_skills order by 1, 2',
+      );
+      await run('interview rows', interviewsSql(ids, by));
+      await run('employee users (one applicant in 20 hired)', employeeUsersSql());
+      await tx.execute(
+        sql`update users set password_hash = ${passwordHash}, email_verified_at = now() where email = ${BENCH_USERS.employee}`,
+      );
+      await run('employees', employeesSql(by));
+      await run('employee skills', employeeSkillsSql());
+      await tx.execute(sql.raw('select setseed(0.66)'));
+      await run(`${leaveCount(scale)} leaves`, leavesSql(by));
+      await run(`${payslipCount(scale)} payslips`, payslipsSql(by));
+
+      await run('staff users (invoice creators)', staffUsersSql());
+      await tx.execute(sql.raw('select setseed(0.44)'));
+      await run(`${claimCount(scale)} reimbursement claims by employees`, claimsSql(scale));
+      await tx.execute(sql.raw('select setseed(0.55)'));
+      await run('invoice line draws', invoiceLineDrawsSql(invoiceCount(scale)));
+      await run(`${invoiceCount(scale)} invoices`, invoicesSql(scale));
+      await run('invoice lines', invoiceLinesSql());
+      await run('invoice e-mails (outbox rows and sends)', invoiceSendsSql());
+      await run('credit notes', creditNotesSql());
+      await run(
+        `${partnerCount(scale.companies)} partner accounts and their users`,
+        partnersSql(scale.companies),
+      );
+      await run('holidays 2024-2027', holidaysSql());
+
+      const serials = [
+        'companies',
+        'positions',
+        'applicants',
+        'applicant_interviews',
+        'reimbursements',
+        'invoices',
+        'invoice_lines',
+        'invoice_sends',
+        'credit_note_lines',
+        'leaves',
+        'payrolls',
+      ];
+      for (const table of serials) {
+        await tx.execute(
+          sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`),
+        );
       }
     });
   });
@@ -290,13 +261,6 @@ function claimsSql(scale: Scale) {
     ) c
     join (select row_number() over (order by id) as k, user_id from employees) e on e.k = c.k
     order by g`;
-}
-
-async function timed<T>(log: Log, label: string, work: () => Promise<T>): Promise<T> {
-  const start = Date.now();
-  const result = await work();
-  log(`  ${label}: ${((Date.now() - start) / 1000).toFixed(1)} s`);
-  return result;
 }
 
 interface Ids {
@@ -369,9 +333,6 @@ function placesSql() {
     join lateral (select id from cities where state_id = st.id and city = p.city order by id limit 1) ci on true
     order by p.ord`;
 }
-
-/** A uniform whole number in 1..n, drawn per row. */
-const pick = (n: number | string) => `(1 + floor(random() * ${n})::int)`;
 
 function companiesSql(scale: Scale, places: number) {
   const { first, second, kind } = COMPANY_WORDS;
@@ -615,7 +576,7 @@ function employeeSkillsSql() {
 }
 
 /** Employees are one applicant in twenty (HIRED). */
-const employeeCount = (scale: Scale) => Math.floor(scale.applicants / 20);
+export const employeeCount = (scale: Scale) => Math.floor(scale.applicants / 20);
 
 /** Ten leaves per employee over the two leave years before the anchor. */
 const LEAVES_PER_EMPLOYEE = 10;

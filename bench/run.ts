@@ -6,16 +6,20 @@
 //   BENCH_DATABASE_URL=postgres://…/staffdesk_bench npm run bench      a PostgreSQL database
 //
 // BENCH_APPLICANTS sets the scale (default 1,000,000; positions are a tenth of it, companies a
-// five-hundredth, at most 2,000). The full scale takes ~3-4 minutes to generate on either database
-// and ~2.5 GB of disk. Flags: --generate-only, --load-only, --duration=<seconds per scenario>,
-// --explain (EXPLAIN ANALYZE of each scenario's page and count queries), --only=<list,…> (those lists'
-// scenarios alone, e.g. --only=leaves,payrolls; `list:text` for the list's rows whose name contains
-// the text, e.g. --only=invoices:view,holidays).
+// five-hundredth, at most 2,000; employees a twentieth, two in five of them placed, with 12 months
+// of timesheets). The full scale takes ~3-4 minutes to generate on either database and ~2.5 GB of
+// disk. A database generated before the contract work (placements, timesheets, billing runs,
+// partners' bills) existed gets it added on the next run (generate-work.ts). Flags:
+// --generate-only, --load-only, --duration=<seconds per scenario>, --explain (EXPLAIN ANALYZE of
+// each scenario's page and count queries), --only=<list,…> (those lists' scenarios alone, e.g.
+// --only=leaves,payrolls or --only=timesheets,partner-bills,margin,receivables,dashboard,placements;
+// `list:text` for the list's rows whose name contains the text, e.g. --only=invoices:view,holidays).
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../apps/server/src/db/client';
 import { benchState, FULL_SCALE, generate, type Scale } from './generate';
+import { generateWork, workGenerated } from './generate-work';
 import { runLoad } from './load';
 
 const args = new Set(process.argv.slice(2));
@@ -70,6 +74,12 @@ if (!args.has('--load-only')) {
       console.log(`${where} already holds the benchmark data; generation skipped`);
       // Data made by an older checkout still gets the indexes of newer migrations.
       await database.migrate();
+    }
+    if (!(await workGenerated(database.db))) {
+      console.log(
+        `generating the contract work (placements, timesheets, billing runs, partners' bills) in ${where}`,
+      );
+      await generateWork(database);
     }
   } finally {
     await database.close();

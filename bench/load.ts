@@ -293,6 +293,7 @@ export async function runLoad(options: LoadOptions) {
       client: await signIn(app.base, BENCH_USERS.client),
       company: await signIn(app.base, BENCH_USERS.company),
       employee: await signIn(app.base, BENCH_USERS.employee),
+      partner: await signIn(app.base, BENCH_USERS.partner),
     } satisfies Record<Who, string>;
 
     const lines = [

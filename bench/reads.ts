@@ -12,7 +12,8 @@ const one = async (db: Db, text: string) => {
   return row.id;
 };
 
-function read(
+/** A GET read as one user. */
+export function read(
   list: List,
   name: string,
   path: string,

@@ -34,6 +34,7 @@ import { users } from '../apps/server/src/modules/users/users.tables';
 import type { CapturedStatement } from './capture';
 import { BENCH_USERS } from './generate';
 import { readScenarios } from './reads';
+import { workScenarios } from './work-reads';
 
 export type List =
   | 'positions'
@@ -46,7 +47,13 @@ export type List =
   | 'users'
   | 'clients'
   | 'partners'
-  | 'holidays';
+  | 'holidays'
+  | 'placements'
+  | 'timesheets'
+  | 'partner-bills'
+  | 'margin'
+  | 'receivables'
+  | 'dashboard';
 export type Who = keyof typeof BENCH_USERS;
 export interface Scenario {
   list: List;
@@ -182,6 +189,7 @@ async function scenarios(db: Db): Promise<Scenario[]> {
     { list: 'leaves', name: 'own', body: {}, who: ['employee'] },
     ...invoiceScenarios(await id('invoice_statuses', 'status', 'Paid')),
     ...(await readScenarios(db)),
+    ...workScenarios(),
   ];
 }
 

@@ -310,18 +310,22 @@ async function employeeFor(db: DbOrTx, viewer: SessionUser, area: EmployeeArea, 
 export const APPROVERS_LIMIT = 50;
 
 /**
- * The users who may hold the hrms area (a super-admin admin) or the employee's company area (its
+ * The live, unblocked users who may hold the hrms area (a super-admin admin) or the employee's company area (its
  * client's client and partners_client users): a superset of what canAccess allows, narrowed in SQL
  * so the candidates are the agency's admins and one client's users rather than every user
  * (leaves.test.ts checks it against canAccess for every type and role). `client` is the employee's
  * client id, or a placeholder for it.
  */
 const approverCandidates = (client: number | Placeholder | null) =>
-  or(
-    and(eq(users.type_slug, 'super-admin'), eq(users.role_slug, 'admin')),
-    client !== null
-      ? and(eq(users.company_id, client), inArray(users.type_slug, ['client', 'partners_client']))
-      : undefined,
+  and(
+    isNull(users.deleted_at),
+    isNull(users.blocked_at),
+    or(
+      and(eq(users.type_slug, 'super-admin'), eq(users.role_slug, 'admin')),
+      client !== null
+        ? and(eq(users.company_id, client), inArray(users.type_slug, ['client', 'partners_client']))
+        : undefined,
+    ),
   );
 
 const approverColumns = {
@@ -353,8 +357,6 @@ const approverReads = new Map(
             .from(users)
             .where(
               and(
-                isNull(users.deleted_at),
-                isNull(users.blocked_at),
                 approverCandidates(withClient ? param('client') : null),
                 withSearch ? approverSearch(param('pattern')) : undefined,
               ),
@@ -400,8 +402,6 @@ async function approversOf(
         .from(users)
         .where(
           and(
-            isNull(users.deleted_at),
-            isNull(users.blocked_at),
             approverCandidates(employee.client_id || null),
             inArray(sql`lower(${users.email})`, emails),
             search ? approverSearch(pattern) : undefined,

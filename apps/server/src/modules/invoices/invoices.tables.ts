@@ -101,6 +101,13 @@ export const invoices = pgTable(
     index('invoices_billing_month_idx')
       .on(t.billing_month, t.company_id)
       .where(sql`${t.billing_month} is not null`),
+    // Receivables aging: the sent invoices with something still owed today, however many were
+    // ever sent (credited_total and paid_total are kept on the row, so the index follows them).
+    index('invoices_owed_idx')
+      .on(t.company_id)
+      .where(
+        sql`${t.locked_at} is not null and ${t.superseded_by_id} is null and ${t.total_amount} > ${t.credited_total} + ${t.paid_total}`,
+      ),
   ],
 );
 
@@ -199,6 +206,8 @@ export const invoiceCreditNotes = pgTable(
   (t) => [
     index('invoice_credit_notes_invoice_idx').on(t.invoice_id),
     uniqueIndex('invoice_credit_notes_number_uq').on(sql`lower(${t.number})`),
+    // Aging as of a past day: the notes issued after it.
+    index('invoice_credit_notes_date_idx').on(t.note_date),
   ],
 );
 
@@ -239,7 +248,11 @@ export const invoicePayments = pgTable(
     reversed_by: integer('reversed_by').references(() => users.id),
     reversal_reason: text('reversal_reason'),
   },
-  (t) => [index('invoice_payments_invoice_idx').on(t.invoice_id, t.id)],
+  (t) => [
+    index('invoice_payments_invoice_idx').on(t.invoice_id, t.id),
+    // Aging as of a past day: the payments received after it.
+    index('invoice_payments_received_idx').on(t.received_on),
+  ],
 );
 
 /** One row (id 1): when overdue invoices get a reminder (days after the due date) and whom to copy. */

@@ -1,6 +1,11 @@
 // Receivables aging (issue 25): each client's balance on a given day, by days past the due date (the
 // invoice date when no due date was set). The balance on that day counts the credit notes issued and
 // the payments received by then; a payment reversed later still counted as paid on that day.
+//
+// An invoice can owe something on that day only if it owes something today, or if a credit note or
+// a payment came after the day: otherwise its balance then is today's (or less, when a payment made
+// by then was reversed since, which today's balance already counts as owed).
+// Those few invoices are read from indexes, so the report does not grow with every invoice ever sent.
 import {
   AGING_BUCKETS,
   type AgingBucket,
@@ -35,7 +40,15 @@ function bucketSum(bucket: AgingBucket) {
 
 export async function receivablesAging(db: DbOrTx, asOf: string): Promise<AgingReport> {
   const { rows } = await db.execute<Row>(sql`
-    with owed as (
+    with candidates as (
+      select id from ${invoices}
+      where locked_at is not null and superseded_by_id is null and total_amount > credited_total + paid_total
+      union
+      select invoice_id from ${invoiceCreditNotes} where note_date > ${asOf}::date
+      union
+      select invoice_id from ${invoicePayments} where received_on > ${asOf}::date
+    ),
+    owed as (
       select i.company_id,
         i.total_amount
           - coalesce((select sum(n.amount) from ${invoiceCreditNotes} n
@@ -44,7 +57,7 @@ export async function receivablesAging(db: DbOrTx, asOf: string): Promise<AgingR
                       where p.invoice_id = i.id and p.received_on <= ${asOf}::date
                         and (p.reversed_at is null or p.reversed_at >= ${asOf}::date + 1)), 0) as balance,
         ${asOf}::date - coalesce(i.due_date, i.invoiced_date) as overdue
-      from ${invoices} i
+      from candidates k join ${invoices} i on i.id = k.id
       where i.locked_at is not null and i.superseded_by_id is null and i.invoiced_date <= ${asOf}::date
         and i.invoice_status_id <> (select id from ${invoiceStatuses} where slug = 'cancelled')
     )

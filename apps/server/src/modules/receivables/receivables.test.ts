@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../test/auth.test-helpers';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { createCompany, signedIn } from '../../test/factories';
-import { invoicePayments, invoices } from '../invoices/invoices.tables';
+import { invoiceCreditNotes, invoicePayments, invoices } from '../invoices/invoices.tables';
 
 type Headers = Record<string, string>;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -16,6 +16,7 @@ const AS_OF = '2026-10-31';
 describe('receivables aging', () => {
   let ctx: TestContext;
   let accounts: Headers;
+  let accountsUserId: number;
   let n = 0;
 
   /** A sent invoice dated and due as given (the dates are moved back after the create checks them). */
@@ -60,7 +61,9 @@ describe('receivables aging', () => {
 
   beforeAll(async () => {
     ctx = await buildTestApp();
-    accounts = (await signedIn(ctx.app, { type: 'super-admin', role: 'admin' })).headers;
+    const signed = await signedIn(ctx.app, { type: 'super-admin', role: 'admin' });
+    accounts = signed.headers;
+    accountsUserId = signed.user.id;
   });
   afterAll(() => ctx.close());
 
@@ -79,6 +82,20 @@ describe('receivables aging', () => {
     const later = await sent(bolt, '600.60', '2026-07-01', '2026-08-31');
     await pay(later, '600.60', '2026-11-05');
     await sent(bolt, '700.70', '2026-07-01', '2026-08-02');
+    // Credited in full after the day (so owing nothing today): still owed, 11 days late, on the day.
+    const creditedLater = await sent(bolt, '50.00', '2026-10-01', '2026-10-20');
+    await ctx.app.deps.db.insert(invoiceCreditNotes).values({
+      invoice_id: creditedLater,
+      number: `CN-AG-${n}`,
+      note_date: '2026-11-10',
+      amount: '50.00',
+      reason: 'Cancelled order',
+      created_by: accountsUserId,
+    });
+    await ctx.app.deps.db
+      .update(invoices)
+      .set({ credited_total: '50.00' })
+      .where(eq(invoices.id, creditedLater));
     // Calm paid in full before the day: not listed. An invoice dated after the day is not counted.
     const paid = await sent(calm, '800.80', '2026-09-01', '2026-09-15');
     await pay(paid, '800.80', '2026-10-01');
@@ -116,23 +133,23 @@ describe('receivables aging', () => {
       {
         company_id: bolt,
         company_name: 'Bolt Logistics',
-        invoices: 2,
+        invoices: 3,
         not_due: '0.00',
-        days_1_30: '0.00',
+        days_1_30: '50.00',
         days_31_60: '0.00',
         days_61_90: '1301.30',
         days_90_plus: '0.00',
-        total: '1301.30',
+        total: '1351.30',
       },
     ]);
     expect(report.totals).toEqual({
-      invoices: 7,
+      invoices: 8,
       not_due: '1000.10',
-      days_1_30: '500.50',
+      days_1_30: '550.50',
       days_31_60: '300.40',
       days_61_90: '1301.30',
       days_90_plus: '500.50',
-      total: '3602.80',
+      total: '3652.80',
     });
   });
 

@@ -1,0 +1,3 @@
+CREATE INDEX "invoice_credit_notes_date_idx" ON "invoice_credit_notes" USING btree ("note_date");--> statement-breakpoint
+CREATE INDEX "invoice_payments_received_idx" ON "invoice_payments" USING btree ("received_on");--> statement-breakpoint
+CREATE INDEX "invoices_owed_idx" ON "invoices" USING btree ("company_id") WHERE "invoices"."locked_at" is not null and "invoices"."superseded_by_id" is null and "invoices"."total_amount" > "invoices"."credited_total" + "invoices"."paid_total";

@@ -4,11 +4,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { TimesheetMissingItem } from '@staffdesk/shared';
-import { useNavigate } from 'react-router';
-import { useErrorToast } from '../../../lib/error-toast';
-import { timesheetsApi, useMissingTimesheets } from '../api/timesheets-api';
+import { useMissingTimesheets } from '../api/timesheets-api';
 import { monthLabel } from './timesheet-figures';
+import { useStartTimesheet } from './use-start-timesheet';
 
 /** YYYY-MM of this month and the one before, newest first. */
 function recentMonths(today = new Date()) {
@@ -31,17 +29,7 @@ export function StartMonths({ base }: { base: string }) {
 
 function MonthToStart({ month, base }: { month: string; base: string }) {
   const missing = useMissingTimesheets(1, { month });
-  const navigate = useNavigate();
-  const create = timesheetsApi.useCreate();
-  const showError = useErrorToast();
-  const start = (row: TimesheetMissingItem) =>
-    create.mutate(
-      { placement_id: row.placement_id, month },
-      {
-        onSuccess: (answer) => navigate(`${base}/view/${answer.data.id}`),
-        onError: (error) => showError(error),
-      },
-    );
+  const { start, starting } = useStartTimesheet(base, month);
   if (!missing.data?.list.length) return null;
   return (
     <Stack spacing={1}>
@@ -53,7 +41,7 @@ function MonthToStart({ month, base }: { month: string; base: string }) {
             <Button
               color="inherit"
               size="small"
-              disabled={create.isPending}
+              disabled={starting}
               onClick={() => start(row)}
               aria-label={`Start the timesheet of ${monthLabel(month)} at ${row.client_name}`}
             >

@@ -5,12 +5,11 @@ import type { TimesheetListItem, TimesheetMissingItem } from '@staffdesk/shared'
 import { useNavigate } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { actionColumn, RecordActions } from '../../../components/record-actions';
-import { useErrorToast } from '../../../lib/error-toast';
 import { formatDate } from '../../../lib/format';
 import type { ListPage } from '../../../lib/resource-api';
-import { timesheetsApi } from '../api/timesheets-api';
 import type { TimesheetArea } from './timesheet-area';
 import { monthLabel, quantityText, TimesheetStatusChip } from './timesheet-figures';
+import { useStartTimesheet } from './use-start-timesheet';
 
 interface TableProps<T> {
   data: ListPage<T> | undefined;
@@ -96,17 +95,7 @@ export function MissingTable({
   page,
   onPageChange,
 }: TableProps<TimesheetMissingItem> & { month: string }) {
-  const navigate = useNavigate();
-  const create = timesheetsApi.useCreate();
-  const showError = useErrorToast();
-  const start = (row: TimesheetMissingItem) =>
-    create.mutate(
-      { placement_id: row.placement_id, month },
-      {
-        onSuccess: (answer) => navigate(`/hrms/timesheets/view/${answer.data.id}`),
-        onError: (error) => showError(error),
-      },
-    );
+  const { start, starting } = useStartTimesheet('/hrms/timesheets', month);
   return (
     <DataTable
       aria-label="Placements without a timesheet"
@@ -131,7 +120,7 @@ export function MissingTable({
             <Button
               size="small"
               variant="outlined"
-              disabled={create.isPending}
+              disabled={starting}
               onClick={(event) => {
                 event.stopPropagation();
                 start(row);

@@ -70,8 +70,11 @@ export const billingRunBlocker = z.object({
   placement_id: z.number().int(),
   timesheet_id: z.number().int().nullable(),
   contractor: z.string(),
-  /** The timesheet's status, or missing when the month has none yet. */
-  status: z.enum(['missing', 'draft', 'submitted', 'rejected']),
+  /**
+   * The timesheet's status, or missing when the month has none yet; other_currency when the
+   * placement bills in a currency other than rupees (the run invoices in rupees only).
+   */
+  status: z.enum(['missing', 'draft', 'submitted', 'rejected', 'other_currency']),
 });
 export type BillingRunBlocker = z.infer<typeof billingRunBlocker>;
 

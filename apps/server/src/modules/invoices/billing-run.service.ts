@@ -69,6 +69,7 @@ function monthPlacements(db: DbOrTx, month: string, clientIds?: number[]) {
       client_id: placements.client_id,
       bill_rate: placements.bill_rate,
       bill_unit: placements.bill_unit,
+      currency: placements.currency,
       first_name: employees.first_name,
       last_name: employees.last_name,
       role: positions.position,
@@ -206,12 +207,14 @@ export async function planBillingRun(
     const lines: BillingRunLine[] = [];
     const blocked: BillingRunBlocker[] = [];
     for (const row of byClient.get(client.id) ?? []) {
-      if (row.status !== 'approved') {
+      // A rate in dollars is not billed as rupees: the client is invoiced by hand until the run converts.
+      const status = row.currency !== 'INR' ? 'other_currency' : row.status;
+      if (status !== 'approved') {
         blocked.push({
           placement_id: row.placement_id,
           timesheet_id: row.timesheet_id,
           contractor: `${row.first_name} ${row.last_name}`.trim(),
-          status: row.status ?? 'missing',
+          status: status ?? 'missing',
         });
         continue;
       }

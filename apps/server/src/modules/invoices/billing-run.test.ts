@@ -30,12 +30,13 @@ async function placement(
   rate: string,
   timesheet: { status: 'approved' | 'submitted' | null; days: number },
   unit: 'day' | 'hour' | 'month' = 'day',
+  currency = 'INR',
 ) {
   const { status, days } = timesheet;
   const placed = await placedWithTimesheet(ctx.app, {
     client_id: clientId,
     employee: { first_name: first, last_name: 'Test' },
-    placement: { bill_rate: rate, bill_unit: unit, pay_rate: '1000.00', pay_unit: unit },
+    placement: { bill_rate: rate, bill_unit: unit, pay_rate: '1000.00', pay_unit: unit, currency },
     ...(status ? { timesheet: { month: MONTH, status, worked: days } } : {}),
   });
   return placed.placement.id;
@@ -86,6 +87,8 @@ beforeAll(async () => {
   await placement(stuck.id, 'Meena', '5000.00', { status: 'approved', days: 20 });
   await placement(stuck.id, 'Kiran', '5000.00', { status: 'submitted', days: 20 });
   await placement(stuck.id, 'Dev', '5000.00', { status: null, days: 0 });
+  // Approved, but at 85 dollars an hour: never invoiced as 85 rupees.
+  await placement(stuck.id, 'Lee', '85.00', { status: 'approved', days: 20 }, 'hour', 'USD');
   client = (await signedIn(ctx.app, { type: 'client', role: 'admin', company_id: blr.id })).headers;
 });
 afterAll(() => ctx.close());
@@ -130,6 +133,7 @@ describe('billing run', () => {
     expect(stuck.blocked.map((b) => [b.contractor, b.status])).toEqual([
       ['Kiran Test', 'submitted'],
       ['Dev Test', 'missing'],
+      ['Lee Test', 'other_currency'],
     ]);
     expect(res.body.data.totals).toMatchObject({ clients: 3, ready: 2, blocked: 1, total: '422833.17' });
     // Nothing written.

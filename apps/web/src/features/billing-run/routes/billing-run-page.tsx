@@ -50,6 +50,8 @@ const RESULT_COLOR: Record<string, 'success' | 'info' | 'warning' | 'default'> =
 
 function ClientCard({ client }: { client: BillingRunClient }) {
   const blocked = client.blocked.length > 0;
+  const otherCurrency = client.blocked.filter((b) => b.status === 'other_currency');
+  const unapproved = client.blocked.filter((b) => b.status !== 'other_currency');
   return (
     <Paper
       variant="outlined"
@@ -83,10 +85,15 @@ function ClientCard({ client }: { client: BillingRunClient }) {
           : 'unknown'}{' '}
         · {client.tax_mode === 'intra' ? 'CGST + SGST' : 'IGST'}
       </Typography>
-      {blocked && (
+      {unapproved.length > 0 && (
         <Alert severity="warning" sx={{ mb: 1 }}>
           Not approved yet:{' '}
-          {client.blocked.map((b) => `${b.contractor} (${STATUS_TEXT[b.status] ?? b.status})`).join(', ')}
+          {unapproved.map((b) => `${b.contractor} (${STATUS_TEXT[b.status] ?? b.status})`).join(', ')}
+        </Alert>
+      )}
+      {otherCurrency.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          Bills in another currency, to invoice by hand: {otherCurrency.map((b) => b.contractor).join(', ')}
         </Alert>
       )}
       {client.lines.length > 0 && (

@@ -75,7 +75,9 @@ function rowsSql(filter: MarginFilter): SQL {
     join ${placements} p on p.id = t.placement_id
     left join rev on rev.timesheet_id = t.id
     where t.month >= ${from} and t.month <= ${to} ${client(sql`t.client_id`)}
-      and (t.status = 'approved' or rev.revenue is not null)`;
+      and (t.status = 'approved' or rev.revenue is not null)
+      -- The report is in rupees: a placement paid and billed in another currency is left out.
+      and p.currency = 'INR'`;
 }
 
 /** Margin and margin % of revenue and cost (exact strings, 2 decimals). */

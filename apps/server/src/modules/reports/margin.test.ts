@@ -24,7 +24,7 @@ let n = 0;
 async function placed(
   clientId: number,
   name: string,
-  pay: { rate: string; unit: 'day' | 'hour' | 'month' },
+  pay: { rate: string; unit: 'day' | 'hour' | 'month'; currency?: string },
   month: string,
   worked: number,
   status: 'approved' | 'submitted' = 'approved',
@@ -32,7 +32,7 @@ async function placed(
   const { placement, timesheet } = await placedWithTimesheet(ctx.app, {
     client_id: clientId,
     employee: { first_name: name, last_name: 'Kumar' },
-    placement: { pay_rate: pay.rate, pay_unit: pay.unit },
+    placement: { pay_rate: pay.rate, pay_unit: pay.unit, currency: pay.currency ?? 'INR' },
     timesheet: { month, status, worked },
   });
   return { placement: placement.id, timesheet: timesheet!.id };
@@ -48,6 +48,8 @@ beforeAll(async () => {
   await placed(acme, 'Chitra', { rate: '1000.00', unit: 'hour' }, '2026-10', 21.5);
   // Submitted, not approved, and not invoiced: no row.
   await placed(acme, 'Dev', { rate: '5000.00', unit: 'day' }, '2026-10', 20, 'submitted');
+  // Paid in dollars: its rate is not rupees, so no row (rather than 60 rupees an hour of cost).
+  await placed(acme, 'Ethan', { rate: '60.00', unit: 'hour', currency: 'USD' }, '2026-10', 20);
   await placed(evil, '@Eve', { rate: '100.00', unit: 'day' }, '2026-11', 10);
 });
 afterAll(() => ctx.close());

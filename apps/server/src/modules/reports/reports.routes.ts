@@ -34,7 +34,8 @@ const MARGIN_DESCRIPTION =
   'One row per placement and month with an approved timesheet or a billing-run invoice line: revenue ' +
   '(the lines linked to the timesheet, before GST, on invoices neither cancelled nor superseded, less ' +
   'their share of credit notes), cost (pay rate × approved quantity), margin and margin % of revenue. ' +
-  'Amounts are exact; each row is rounded once and the months and totals add the rows.';
+  'Amounts are exact; each row is rounded once and the months and totals add the rows. In rupees: a ' +
+  'placement in another currency is left out.';
 
 const marginExportQuery = marginRange(
   z.object({

@@ -65,8 +65,11 @@ test('accounts runs October’s billing, sends all, and records a payment on one
   await expect(northwind).toContainText('Ready');
   await expect(northwind.getByRole('table', { name: `Lines for ${DEMO_COMPANY}` })).toBeVisible();
   await expect(northwind).toContainText('Total');
-  // The demo's other clients have no October timesheets: blocked, with whose.
-  await expect(page.getByText('Not approved yet:').first()).toBeVisible();
+  // The demo's other client, Bluepeak, has Rohan by the hour in US dollars: blocked, to invoice by
+  // hand, never billed at his dollar rate as rupees.
+  await expect(page.getByRole('region', { name: 'Bluepeak Software Inc' })).toContainText(
+    'Bills in another currency, to invoice by hand: Rohan Mehta',
+  );
   await atWidths(page, shot, 'preview');
 
   await page.getByRole('button', { name: /^Create \d+ drafts?$/ }).click();

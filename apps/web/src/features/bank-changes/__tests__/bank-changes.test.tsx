@@ -53,8 +53,9 @@ describe('bank changes', () => {
     });
     renderRoutes(routes, { path: '/accounts/bank-changes' });
     const table = await screen.findByRole('table', { name: 'Bank changes' });
-    expect(requests[0]?.query.get('status')).toBe('pending');
+    // The table is drawn while its rows load: ask about the request once a row has arrived.
     const partnerRow = await within(table).findByRole('row', { name: /Bright Hire/ });
+    expect(requests[0]?.query.get('status')).toBe('pending');
     expect(within(partnerRow).getByText(/Account number: •••• 1234 →/)).toHaveTextContent(
       'Account number: •••• 1234 → •••• 7777',
     );

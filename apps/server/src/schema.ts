@@ -20,6 +20,7 @@ export * from './modules/payrolls/payrolls.tables';
 export * from './modules/placements/placements.tables';
 export * from './modules/positions/positions.tables';
 export * from './modules/reimbursements/reimbursements.tables';
+export * from './modules/reports/reports.tables';
 export * from './modules/timesheets/timesheets.tables';
 export * from './modules/uploads/uploads.tables';
 export * from './modules/users/users.tables';

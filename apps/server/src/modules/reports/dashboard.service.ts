@@ -20,7 +20,7 @@ import { placements } from '../placements/placements.tables';
 import { positions } from '../positions/positions.tables';
 import { receivablesAging } from '../receivables/receivables.service';
 import { timesheets } from '../timesheets/timesheets.tables';
-import { marginByMonth } from './margin.service';
+import { marginMonthsKept } from './margin.service';
 
 const TOP_CLIENTS = 8;
 const PEOPLE_SHOWN = 5;
@@ -125,7 +125,7 @@ export async function dashboardSummary(
   // One after another: on the embedded database queries queue anyway, and on PostgreSQL the pool
   // stays free for other users' requests.
   const revenue = can(REPORTS_KEY)
-    ? (await marginByMonth(db, { from: monthsBefore(month, DASHBOARD_MONTHS - 1), to: month })).months
+    ? await marginMonthsKept(db, monthsBefore(month, DASHBOARD_MONTHS - 1), month)
     : null;
   return {
     as_of: asOf,

@@ -16,13 +16,14 @@ import {
   type Pagination,
   sumMoney,
 } from '@staffdesk/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { companies } from '../companies/companies.tables';
 import { employees } from '../employees/employees.tables';
 import { invoiceCreditNotes, invoiceLines, invoiceStatuses, invoices } from '../invoices/invoices.tables';
 import { placements } from '../placements/placements.tables';
 import { timesheets } from '../timesheets/timesheets.tables';
+import { marginMonths } from './reports.tables';
 
 const monthStart = (month: string) => `${month}-01`;
 const HOURS = FULL_DAY.hour;
@@ -169,6 +170,53 @@ export async function marginByMonth(db: DbOrTx, filter: MarginFilter) {
   const { rows } = await db.execute<{ months: MonthSums[] | string }>(sql`
     with rows as (${rowsSql(filter)}) select ${monthSums} as months`);
   return summaryOf(filter, parseJson(rows[0]?.months));
+}
+
+/** Keeps a month's computed totals, unless its version moved since `version` was read (then it is stale). */
+export async function keepMonth(
+  db: DbOrTx,
+  month: string,
+  version: number,
+  figures: MarginFigures,
+  rows: number,
+) {
+  await db
+    .insert(marginMonths)
+    .values({ month: monthStart(month), version, revenue: figures.revenue, cost: figures.cost, rows })
+    .onConflictDoUpdate({
+      target: marginMonths.month,
+      set: { revenue: sql`excluded.revenue`, cost: sql`excluded.cost`, rows: sql`excluded.rows` },
+      setWhere: sql`${marginMonths.version} = excluded.version`,
+    });
+}
+
+/**
+ * The dashboard's months (issue 23): each month's totals from margin_months while they are current,
+ * else computed for that month alone and kept, so a visit costs the months that changed since the
+ * last one, not six months of timesheets. A month is kept only if its version is still the one read
+ * before computing it: a write in between (a trigger bumped it) leaves it to the next visit. A month
+ * alone counts its timesheets' revenue from invoices of the same billing month, which is where the
+ * billing run puts it.
+ */
+export async function marginMonthsKept(db: DbOrTx, from: string, to: string): Promise<MarginMonth[]> {
+  const kept = await db
+    .select()
+    .from(marginMonths)
+    .where(and(gte(marginMonths.month, monthStart(from)), lte(marginMonths.month, monthStart(to))));
+  const byMonth = new Map(kept.map((row) => [row.month.slice(0, 7), row]));
+  const months: MarginMonth[] = [];
+  for (const month of monthList(from, to)) {
+    const row = byMonth.get(month);
+    if (row?.revenue != null && row.cost != null) {
+      months.push({ month, ...figuresOf(row.revenue, row.cost) });
+      continue;
+    }
+    const computed = await marginByMonth(db, { from: month, to: month });
+    const figures = computed.months[0]!;
+    await keepMonth(db, month, row?.version ?? 0, figures, computed.count);
+    months.push(figures);
+  }
+  return months;
 }
 
 const parseJson = <T>(value: T[] | string | null | undefined): T[] =>

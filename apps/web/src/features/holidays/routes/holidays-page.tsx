@@ -20,6 +20,7 @@ import { useDeleteRecord } from '../../../components/use-delete-record';
 import { useAccess } from '../../../lib/access';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { useLoadedOnce } from '../../../lib/use-loaded-once';
 import { useDeleteHoliday, useHolidayNote, useHolidays, useSaveHolidayNote } from '../api/holidays-api';
 import type { Draft } from '../components/holiday-form';
 import { HOLIDAYS } from '../components/holidays-resource';
@@ -94,7 +95,8 @@ export function HolidaysPage() {
   const editable = useAccess().can('hrms');
   const navigate = useNavigate();
   const [year, setYear] = useState(new Date().getFullYear());
-  const { data, isLoading } = useHolidays(year);
+  const { data, isLoading, isError } = useHolidays(year);
+  const holidaysArrived = useLoadedOnce(data !== undefined || isError);
   const [editing, setEditing] = useState<Draft | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const remove = useDeleteHoliday();
@@ -174,7 +176,7 @@ export function HolidaysPage() {
           },
         ]}
       />
-      <HolidayNoteCard editable={editable} />
+      {holidaysArrived && <HolidayNoteCard editable={editable} />}
       {dialog}
     </Stack>
   );

@@ -15,6 +15,7 @@ import { ResourceHeader } from '../../../components/resource-header';
 import { filledFilter } from '../../../components/use-filter-params';
 import { usePageParam } from '../../../components/use-page-param';
 import { formatDate } from '../../../lib/format';
+import { useLoadedOnce } from '../../../lib/use-loaded-once';
 import { useLeaveBalance, useLeaves } from '../api/leaves-api';
 import { useLeaveArea } from '../components/leave-area';
 import { LeaveBalanceTable } from '../components/leave-balance-table';
@@ -30,6 +31,8 @@ export function LeavesListPage() {
   const { data, isFetching } = useLeaves(page, shown);
   const [year, setYear] = useState(() => new Date().getFullYear());
   const balance = useLeaveBalance(own, null, year);
+  // An employee's leaves wait for its balance table above them to arrive once.
+  const balanceArrived = useLoadedOnce(!own || balance.data !== undefined || balance.isError);
   return (
     <Stack spacing={2}>
       <ResourceHeader
@@ -53,40 +56,44 @@ export function LeavesListPage() {
         />
       )}
       {area === 'hrms' && <ListFilter filter={LEAVE_FILTER} />}
-      <DataTable
-        aria-label="Leaves"
-        rows={data?.list}
-        loading={isFetching}
-        getRowId={(row) => row.id}
-        count={data?.count ?? 0}
-        countIsLowerBound={data?.countIsLowerBound}
-        page={page}
-        onPageChange={setPage}
-        onRowClick={(row) => navigate(`${base}/view/${row.id}`)}
-        emptyText="No data found"
-        columns={[
-          {
-            key: 'name',
-            header: 'Employee',
-            hidden: own,
-            card: 'title',
-            render: (r) => `${r.first_name} ${r.last_name}`,
-            noWrap: true,
-          },
-          { key: 'leave_type', header: 'Leave Type', card: own ? 'title' : undefined },
-          { key: 'from_date', header: 'From', render: (r) => formatDate(r.from_date), noWrap: true },
-          { key: 'to_date', header: 'To', render: (r) => formatDate(r.to_date), noWrap: true },
-          { key: 'total_days', header: 'Days' },
-          { key: 'status', header: 'Status' },
-          actionColumn<LeaveListItem>((r) => (
-            <RecordActions
-              name={`${r.leave_type} ${formatDate(r.from_date)}`}
-              onView={() => navigate(`${base}/view/${r.id}`)}
-              onEdit={own && r.status_slug !== 'pending' ? undefined : () => navigate(`${base}/edit/${r.id}`)}
-            />
-          )),
-        ]}
-      />
+      {balanceArrived && (
+        <DataTable
+          aria-label="Leaves"
+          rows={data?.list}
+          loading={isFetching}
+          getRowId={(row) => row.id}
+          count={data?.count ?? 0}
+          countIsLowerBound={data?.countIsLowerBound}
+          page={page}
+          onPageChange={setPage}
+          onRowClick={(row) => navigate(`${base}/view/${row.id}`)}
+          emptyText="No data found"
+          columns={[
+            {
+              key: 'name',
+              header: 'Employee',
+              hidden: own,
+              card: 'title',
+              render: (r) => `${r.first_name} ${r.last_name}`,
+              noWrap: true,
+            },
+            { key: 'leave_type', header: 'Leave Type', card: own ? 'title' : undefined },
+            { key: 'from_date', header: 'From', render: (r) => formatDate(r.from_date), noWrap: true },
+            { key: 'to_date', header: 'To', render: (r) => formatDate(r.to_date), noWrap: true },
+            { key: 'total_days', header: 'Days' },
+            { key: 'status', header: 'Status' },
+            actionColumn<LeaveListItem>((r) => (
+              <RecordActions
+                name={`${r.leave_type} ${formatDate(r.from_date)}`}
+                onView={() => navigate(`${base}/view/${r.id}`)}
+                onEdit={
+                  own && r.status_slug !== 'pending' ? undefined : () => navigate(`${base}/edit/${r.id}`)
+                }
+              />
+            )),
+          ]}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,21 +1,16 @@
 // The dashboard (issue 25): where hrms and accounts land. Revenue and margin by month, receivables
 // aging, this month's timesheets by status, active placements by client, people on leave today, open
 // positions and applicants by stage; every figure opens the list behind it. One summary request; the
-// charts load after the numbers, in a chunk of their own.
+// charts are the app's own small bars and donuts (components/charts), drawn with the numbers.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type DashboardSummary, formatMoney } from '@staffdesk/shared';
-import { lazy } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { useDashboard } from '../api/dashboard-api';
+import { AgingBars, CountPie, RevenueChart } from '../components/dashboard-charts';
 import { dashboardLinks as links } from '../components/dashboard-links';
 import { CountLinks, FigureCard } from '../components/figure-card';
-
-const charts = () => import('../components/dashboard-charts');
-const RevenueChart = lazy(() => charts().then((m) => ({ default: m.RevenueChart })));
-const AgingBars = lazy(() => charts().then((m) => ({ default: m.AgingBars })));
-const CountPie = lazy(() => charts().then((m) => ({ default: m.CountPie })));
 
 const localToday = () =>
   new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
@@ -87,6 +82,7 @@ function Timesheets({ d }: { d: DashboardSummary }) {
       linkLabel="Open this month’s timesheets"
       chart={
         <CountPie
+          label={`Timesheets in ${monthName(d.month)} by status`}
           slices={d.timesheets_by_status.map((s) => ({
             id: s.status,
             label: TIMESHEET_LABELS[s.status] ?? s.status,
@@ -180,6 +176,7 @@ function Recruiting({ d }: { d: DashboardSummary }) {
           linkLabel="Open the applicants"
           chart={
             <CountPie
+              label="Applicants by their current stage"
               slices={d.applicants_by_stage.map((s) => ({
                 id: String(s.status_id ?? ''),
                 label: s.status,

@@ -1,34 +1,22 @@
-// The totals by bucket as bars (@mui/x-charts). Loaded on its own (React.lazy in the page), so the
-// chart library reaches only this screen, never the list pages.
-
-import { BarChart } from '@mui/x-charts/BarChart';
+// The totals by bucket as bars, on the app's own small bar chart (components/charts).
 import { AGING_BUCKETS, type AgingReport, formatMoney } from '@staffdesk/shared';
+import { BarChart } from '../../../components/charts/bar-chart';
 
 const COLORS = ['#2e7d32', '#f9a825', '#ef6c00', '#d84315', '#b71c1c'];
+const rupees = (v: number) => formatMoney(String(v), 'INR').replace(/\.00$/, '');
 
 export default function AgingChart({ totals }: { totals: AgingReport['totals'] }) {
   return (
     <BarChart
-      height={260}
-      xAxis={[
-        {
-          scaleType: 'band',
-          data: AGING_BUCKETS.map((b) => b.label),
-          colorMap: { type: 'ordinal', colors: COLORS },
-        },
-      ]}
-      yAxis={[
-        { width: 72, valueFormatter: (v: number) => formatMoney(String(v), 'INR').replace(/\.00$/, '') },
-      ]}
+      label="Balance owed by days past due"
+      height={220}
+      categories={AGING_BUCKETS.map((b) => b.label)}
       series={[
-        {
-          data: AGING_BUCKETS.map((b) => Number(totals[b.key])),
-          label: 'Balance',
-          valueFormatter: (v) => (v === null ? '' : formatMoney(String(v), 'INR')),
-        },
+        { label: 'Balance', color: COLORS[0]!, values: AGING_BUCKETS.map((b) => Number(totals[b.key])) },
       ]}
-      hideLegend
-      margin={{ left: 8, right: 8 }}
+      categoryColors={COLORS}
+      formatValue={(v) => formatMoney(String(v), 'INR')}
+      formatTick={rupees}
     />
   );
 }

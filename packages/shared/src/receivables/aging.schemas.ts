@@ -3,15 +3,9 @@
 import { z } from 'zod';
 import { moneyText } from '../money';
 import { isoDate } from '../positions/form-fields';
+import { AGING_BUCKETS, type AgingBucket } from './aging-buckets';
 
-export const AGING_BUCKETS = [
-  { key: 'not_due', label: 'Not yet due' },
-  { key: 'days_1_30', label: '1–30 days' },
-  { key: 'days_31_60', label: '31–60 days' },
-  { key: 'days_61_90', label: '61–90 days' },
-  { key: 'days_90_plus', label: '90+ days' },
-] as const;
-export type AgingBucket = (typeof AGING_BUCKETS)[number]['key'];
+export { AGING_BUCKETS, type AgingBucket };
 
 export const AGING_MESSAGES = {
   asOfInvalid: 'Please enter a valid date (YYYY-MM-DD)',

@@ -252,6 +252,8 @@ export const invoicePayments = pgTable(
     index('invoice_payments_invoice_idx').on(t.invoice_id, t.id),
     // Aging as of a past day: the payments received after it.
     index('invoice_payments_received_idx').on(t.received_on),
+    // Aging as of a past day: the payments reversed after it (few: a reversal is a correction).
+    index('invoice_payments_reversed_idx').on(t.reversed_at).where(sql`${t.reversed_at} is not null`),
   ],
 );
 

@@ -6,6 +6,10 @@
 // a payment came after the day: otherwise its balance then is today's (or less, when a payment made
 // by then was reversed since, which today's balance already counts as owed).
 // Those few invoices are read from indexes, so the report does not grow with every invoice ever sent.
+// An invoice nothing happened to after the day (no credit note, payment or reversal since: nearly
+// all of them when the day is today, as on the dashboard) owes on that day what its row says it owes
+// now (total less credited_total and paid_total, kept by the invoice's writes); only the others sum
+// their credit notes and payments up to the day (3.1 s at 115,000 owed invoices when every one did).
 import {
   AGING_BUCKETS,
   type AgingBucket,
@@ -40,24 +44,32 @@ function bucketSum(bucket: AgingBucket) {
 
 export async function receivablesAging(db: DbOrTx, asOf: string): Promise<AgingReport> {
   const { rows } = await db.execute<Row>(sql`
-    with candidates as (
-      select id from ${invoices}
-      where locked_at is not null and superseded_by_id is null and total_amount > credited_total + paid_total
-      union
+    with changed as (
       select invoice_id from ${invoiceCreditNotes} where note_date > ${asOf}::date
       union
       select invoice_id from ${invoicePayments} where received_on > ${asOf}::date
+      union
+      select invoice_id from ${invoicePayments} where reversed_at >= ${asOf}::date + 1
+    ),
+    candidates as (
+      select id from ${invoices}
+      where locked_at is not null and superseded_by_id is null and total_amount > credited_total + paid_total
+      union
+      select invoice_id from changed
     ),
     owed as (
       select i.company_id,
-        i.total_amount
+        case when c.invoice_id is null then i.total_amount - i.credited_total - i.paid_total
+        else i.total_amount
           - coalesce((select sum(n.amount) from ${invoiceCreditNotes} n
                       where n.invoice_id = i.id and n.note_date <= ${asOf}::date), 0)
           - coalesce((select sum(p.amount) from ${invoicePayments} p
                       where p.invoice_id = i.id and p.received_on <= ${asOf}::date
-                        and (p.reversed_at is null or p.reversed_at >= ${asOf}::date + 1)), 0) as balance,
+                        and (p.reversed_at is null or p.reversed_at >= ${asOf}::date + 1)), 0)
+        end as balance,
         ${asOf}::date - coalesce(i.due_date, i.invoiced_date) as overdue
       from candidates k join ${invoices} i on i.id = k.id
+      left join changed c on c.invoice_id = i.id
       where i.locked_at is not null and i.superseded_by_id is null and i.invoiced_date <= ${asOf}::date
         and i.invoice_status_id <> (select id from ${invoiceStatuses} where slug = 'cancelled')
     )

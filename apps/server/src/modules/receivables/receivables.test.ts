@@ -153,6 +153,29 @@ describe('receivables aging', () => {
     });
   });
 
+  it('counts a payment reversed after the day as paid on it, and today’s balance from the invoice', async () => {
+    const dune = (await createCompany(ctx.app, { company_name: 'Dune Reversed' })).id;
+    const id = await sent(dune, '300.00', '2026-10-01', '2026-10-20');
+    await pay(id, '100.00', '2026-10-25');
+    const paymentId = (
+      await ctx.app.deps.db.select().from(invoicePayments).where(eq(invoicePayments.invoice_id, id))
+    )[0]!.id;
+    // Reversed today, after the day asked: on the day it was still paid.
+    const reversed = await api(ctx.app).post(
+      `invoices/${id}/payments/${paymentId}/reverse`,
+      { reason: 'Cheque bounced' },
+      accounts,
+    );
+    expect(reversed.statusCode, reversed.body).toBe(200);
+    const dayOf = async (day: string) =>
+      (await api(ctx.app).get(`receivables/aging?as_of=${day}`, accounts))
+        .json()
+        .data.clients.find((c: { company_id: number }) => c.company_id === dune);
+    expect(await dayOf(AS_OF)).toMatchObject({ invoices: 1, days_1_30: '200.00', total: '200.00' });
+    // Today nothing happened after the day: the invoice's own balance, the reversal undone.
+    expect((await dayOf(today()))?.total).toBe('300.00');
+  });
+
   it('exports the same rows as CSV, a formula-looking client name written as text', async () => {
     const evil = (await createCompany(ctx.app, { company_name: '=HYPERLINK("http://x.example")' })).id;
     await sent(evil, '123.45', '2026-10-01', '2026-10-30');

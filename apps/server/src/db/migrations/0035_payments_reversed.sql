@@ -1,0 +1,1 @@
+CREATE INDEX "invoice_payments_reversed_idx" ON "invoice_payments" USING btree ("reversed_at") WHERE "invoice_payments"."reversed_at" is not null;

@@ -3,8 +3,12 @@
 
 import { getHeapStatistics } from 'node:v8';
 import { threadId } from 'node:worker_threads';
+import { runThisThreadInBackground } from './lib/thread-priority';
 import { renderCreditNotePdfHere, renderInvoicePdfHere, renderPdf } from './modules/invoices/invoice-pdf';
 import { extractPdfText } from './modules/payrolls/pdf-text';
+
+// A request thread waits on this work, but nobody waits on it more than on everyone's requests.
+const nice = runThisThreadInBackground();
 
 // biome-ignore lint/suspicious/noExplicitAny: each task checks its own input; the caller types the answer
 const tasks: Record<string, (input: any) => unknown> = {
@@ -12,10 +16,12 @@ const tasks: Record<string, (input: any) => unknown> = {
   invoicePdf: renderInvoicePdfHere,
   creditNotePdf: renderCreditNotePdfHere,
   documentPdf: renderPdf,
-  // Which thread ran it and its heap limit (cpu-pool.test.ts checks the text lane's cap and recycling).
+  // Which thread ran it, its heap limit and nice value (cpu-pool.test.ts checks the text lane's cap and
+  // recycling, and that the threads run in the background).
   workerInfo: () => ({
     threadId,
     heapLimitMb: Math.round(getHeapStatistics().heap_size_limit / 1024 / 1024),
+    nice,
   }),
 };
 

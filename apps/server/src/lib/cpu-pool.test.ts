@@ -1,10 +1,12 @@
 // The CPU pool (issue 23): PDF text and PDF rendering run on worker threads, from the TypeScript
 // sources here as from the bundle, with the same answers as in-process.
+import os from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderInvoicePdf } from '../modules/invoices/invoice-pdf';
 import { extractPdfText, pdfText } from '../modules/payrolls/pdf-text';
 import { samplePdf } from '../test/sample-files';
 import { closeCpuPool, cpuTasksCompleted, PDF_TEXT_LANE, runCpuTask } from './cpu-pool';
+import { BACKGROUND_NICE } from './thread-priority';
 
 afterAll(() => closeCpuPool());
 
@@ -55,6 +57,14 @@ describe('the CPU pool', () => {
       expect(neighbour.toString()).toBe('still here');
     }
     expect(small.toString()).toBe('%PDF-1.4 not really');
+  });
+
+  it('runs its threads below the request thread’s priority, so requests get a busy core first', async () => {
+    const render = await runCpuTask<{ nice: number | null }>('workerInfo', null);
+    const text = await runCpuTask<{ nice: number | null }>('workerInfo', null, 'text');
+    // Per-thread nice values are Linux's (the machine this runs on); the main thread keeps its own.
+    expect([render.nice, text.nice]).toEqual([BACKGROUND_NICE, BACKGROUND_NICE]);
+    expect(os.getPriority()).toBe(0);
   });
 
   it('answers an unknown task with an error', async () => {

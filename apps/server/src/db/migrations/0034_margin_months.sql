@@ -2,8 +2,7 @@ CREATE TABLE "margin_months" (
 	"month" date PRIMARY KEY NOT NULL,
 	"version" integer DEFAULT 0 NOT NULL,
 	"revenue" numeric(16, 2),
-	"cost" numeric(16, 2),
-	"rows" integer
+	"cost" numeric(16, 2)
 );
 --> statement-breakpoint
 -- Marks months whose margin figures changed: bumps each one's version and clears its figures, once
@@ -12,7 +11,7 @@ CREATE TABLE "margin_months" (
 CREATE FUNCTION margin_months_touch(touched date[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO margin_months (month, version)
   SELECT DISTINCT date_trunc('month', m)::date, 1 FROM unnest(touched) m WHERE m IS NOT NULL
-  ON CONFLICT (month) DO UPDATE SET version = margin_months.version + 1, revenue = NULL, cost = NULL, rows = NULL
+  ON CONFLICT (month) DO UPDATE SET version = margin_months.version + 1, revenue = NULL, cost = NULL
   WHERE margin_months.xmin::text <> (pg_current_xact_id()::text::bigint % 4294967296)::text
 $$;
 --> statement-breakpoint

@@ -98,7 +98,7 @@ describe('the dashboard’s month totals', () => {
     const figures = (await computed(MONTH))!;
     // A write lands between the read of the version and the keeping of what was computed.
     await db.execute(sql`update timesheets set total_quantity = 9 where id = ${timesheet}`);
-    await keepMonth(db, MONTH, before!.version, figures, 1);
+    await keepMonth(db, MONTH, before!.version, figures);
     expect(await kept(MONTH)).toEqual({ version: before!.version + 1, revenue: null });
     // The next visit computes it again, with the write.
     expect(await dashboardMonth(MONTH)).toMatchObject({ cost: '10800.00' });

@@ -173,19 +173,13 @@ export async function marginByMonth(db: DbOrTx, filter: MarginFilter) {
 }
 
 /** Keeps a month's computed totals, unless its version moved since `version` was read (then it is stale). */
-export async function keepMonth(
-  db: DbOrTx,
-  month: string,
-  version: number,
-  figures: MarginFigures,
-  rows: number,
-) {
+export async function keepMonth(db: DbOrTx, month: string, version: number, figures: MarginFigures) {
   await db
     .insert(marginMonths)
-    .values({ month: monthStart(month), version, revenue: figures.revenue, cost: figures.cost, rows })
+    .values({ month: monthStart(month), version, revenue: figures.revenue, cost: figures.cost })
     .onConflictDoUpdate({
       target: marginMonths.month,
-      set: { revenue: sql`excluded.revenue`, cost: sql`excluded.cost`, rows: sql`excluded.rows` },
+      set: { revenue: sql`excluded.revenue`, cost: sql`excluded.cost` },
       setWhere: sql`${marginMonths.version} = excluded.version`,
     });
 }
@@ -211,9 +205,8 @@ export async function marginMonthsKept(db: DbOrTx, from: string, to: string): Pr
       months.push({ month, ...figuresOf(row.revenue, row.cost) });
       continue;
     }
-    const computed = await marginByMonth(db, { from: month, to: month });
-    const figures = computed.months[0]!;
-    await keepMonth(db, month, row?.version ?? 0, figures, computed.count);
+    const figures = (await marginByMonth(db, { from: month, to: month })).months[0]!;
+    await keepMonth(db, month, row?.version ?? 0, figures);
     months.push(figures);
   }
   return months;

@@ -11,6 +11,4 @@ export const marginMonths = pgTable('margin_months', {
   version: integer('version').notNull().default(0),
   revenue: numeric('revenue', { precision: 16, scale: 2 }),
   cost: numeric('cost', { precision: 16, scale: 2 }),
-  /** The report's rows in the month. */
-  rows: integer('rows'),
 });

@@ -8,3 +8,6 @@ export const AGING_BUCKETS = [
   { key: 'days_90_plus', label: '90+ days' },
 ] as const;
 export type AgingBucket = (typeof AGING_BUCKETS)[number]['key'];
+
+/** Each bucket's colour on a chart, in AGING_BUCKETS' order: green when not due, to red past 90 days. */
+export const AGING_COLORS = ['#2e7d32', '#f9a825', '#ef6c00', '#d84315', '#b71c1c'] as const;

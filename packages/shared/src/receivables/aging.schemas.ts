@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import { moneyText } from '../money';
 import { isoDate } from '../positions/form-fields';
-import { AGING_BUCKETS, type AgingBucket } from './aging-buckets';
+import { AGING_BUCKETS, AGING_COLORS, type AgingBucket } from './aging-buckets';
 
-export { AGING_BUCKETS, type AgingBucket };
+export { AGING_BUCKETS, AGING_COLORS, type AgingBucket };
 
 export const AGING_MESSAGES = {
   asOfInvalid: 'Please enter a valid date (YYYY-MM-DD)',

@@ -14,7 +14,7 @@ type BarChartProps = {
   categories: string[];
   series: BarSeries[];
   /** A colour per category, for a single series (the aging buckets). */
-  categoryColors?: string[];
+  categoryColors?: readonly string[];
   /** The plot's height in px. */
   height?: number;
   formatValue: (value: number) => string;
@@ -147,7 +147,7 @@ export function BarList({
   label: string;
   categories: string[];
   values: number[];
-  colors: string[];
+  colors: readonly string[];
   formatValue: (value: number) => string;
   onSelect?: (index: number) => void;
 }) {

@@ -1,6 +1,6 @@
 // The dashboard's charts, on the app's own small bars and donut (components/charts). Clicking a bar
 // or a slice opens the list behind it; the card's links say the same for a keyboard or a screen reader.
-import { AGING_BUCKETS, type DashboardSummary, formatMoney } from '@staffdesk/shared';
+import { AGING_BUCKETS, AGING_COLORS, type DashboardSummary, formatMoney } from '@staffdesk/shared';
 import { useNavigate } from 'react-router';
 import { BarChart, BarList } from '../../../components/charts/bar-chart';
 import { DonutChart, type DonutSlice } from '../../../components/charts/donut-chart';
@@ -43,8 +43,6 @@ export function RevenueChart({
     />
   );
 }
-
-export const AGING_COLORS = ['#2e7d32', '#f9a825', '#ef6c00', '#d84315', '#b71c1c'];
 
 export function AgingBars({
   totals,

@@ -1,8 +1,7 @@
 // The totals by bucket as bars, on the app's own small bar chart (components/charts).
-import { AGING_BUCKETS, type AgingReport, formatMoney } from '@staffdesk/shared';
+import { AGING_BUCKETS, AGING_COLORS, type AgingReport, formatMoney } from '@staffdesk/shared';
 import { BarChart } from '../../../components/charts/bar-chart';
 
-const COLORS = ['#2e7d32', '#f9a825', '#ef6c00', '#d84315', '#b71c1c'];
 const rupees = (v: number) => formatMoney(String(v), 'INR').replace(/\.00$/, '');
 
 export default function AgingChart({ totals }: { totals: AgingReport['totals'] }) {
@@ -12,9 +11,9 @@ export default function AgingChart({ totals }: { totals: AgingReport['totals'] }
       height={220}
       categories={AGING_BUCKETS.map((b) => b.label)}
       series={[
-        { label: 'Balance', color: COLORS[0]!, values: AGING_BUCKETS.map((b) => Number(totals[b.key])) },
+        { label: 'Balance', color: AGING_COLORS[0], values: AGING_BUCKETS.map((b) => Number(totals[b.key])) },
       ]}
-      categoryColors={COLORS}
+      categoryColors={AGING_COLORS}
       formatValue={(v) => formatMoney(String(v), 'INR')}
       formatTick={rupees}
     />

@@ -42,7 +42,8 @@ export function BarChart({
   const top = topOf(series.flatMap((s) => s.values));
   const gridlines = ticks(0, top, 4);
   return (
-    <Box role="img" aria-label={label}>
+    // Room above the plot for the top tick, drawn centred on its gridline.
+    <Box role="img" aria-label={label} sx={{ pt: 1 }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1 }}>
         <Box sx={{ position: 'relative', height, minWidth: 40 }} aria-hidden>
           {gridlines.map((tick) => (

@@ -11,6 +11,7 @@ export * from './bank-changes/bank-changes.schemas';
 export * from './client-calendars/client-calendars.schemas';
 export * from './common';
 export * from './constants';
+export * from './date-text';
 export * from './documents';
 export * from './employees/employees.schemas';
 export * from './file-fields';

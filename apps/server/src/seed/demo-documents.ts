@@ -1,16 +1,11 @@
 // The demo's paper: a month's payslip and an expense receipt, printed as real PDFs (pdfmake, as the
 // invoices are) so the payslip and receipt links of the demo open a document with the person's name.
-import { formatMoney, money, percentOf, sumMoney, toMoneyString } from '@staffdesk/shared';
+import { formatMoney, money, monthYearText, percentOf, sumMoney, toMoneyString } from '@staffdesk/shared';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderPdfOnPool } from '../modules/invoices/invoice-pdf';
 
 const ACCENT = '#1f4e79';
 const rupees = (value: string) => formatMoney(value, 'INR');
-
-export const monthName = (isoDate: string) =>
-  new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
 
 const page = (title: string, org: string, body: Content[]): TDocumentDefinitions => ({
   info: { title, author: org, creator: 'Staffdesk demo data' },
@@ -75,7 +70,7 @@ export function payslipFigures(ctc: string) {
 export function payslipPdf(facts: PayslipFacts): Promise<Buffer> {
   const figures = payslipFigures(facts.ctc);
   return renderPdfOnPool(
-    page(`Payslip for ${monthName(facts.payslipDate)}`, facts.org, [
+    page(`Payslip for ${monthYearText(facts.payslipDate)}`, facts.org, [
       {
         columns: [
           [{ text: facts.name, bold: true }, facts.designation],
@@ -119,7 +114,7 @@ export function partnerBillPdf(facts: {
   total: string;
 }): Promise<Buffer> {
   return renderPdfOnPool(
-    page(`Bill ${facts.billNumber} for ${monthName(`${facts.month}-01`)}`, facts.partner, [
+    page(`Bill ${facts.billNumber} for ${monthYearText(facts.month)}`, facts.partner, [
       { text: `Billed to: ${facts.billedTo}`, margin: [0, 0, 0, 8] },
       amountRows([
         ...facts.lines.map((l): [string, string] => [

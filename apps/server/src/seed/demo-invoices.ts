@@ -1,7 +1,7 @@
 // Demo invoice settings and invoices. The settings: the agency's own bank details, default cc and
 // state (Karnataka, so invoices to Bengaluru clients show CGST + SGST and the others IGST), as
 // accounts would enter them once.
-import { type InvoiceBody, invoiceBody, sendInvoiceBody } from '@staffdesk/shared';
+import { type InvoiceBody, invoiceBody, monthYearText, sendInvoiceBody } from '@staffdesk/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { companies } from '../modules/companies/companies.tables';
@@ -9,7 +9,6 @@ import { sendInvoice } from '../modules/invoices/invoice-send.service';
 import { createInvoice, suggestInvoiceNumber } from '../modules/invoices/invoices.service';
 import { vendorBankDetails } from '../modules/invoices/invoices.tables';
 import { countries, states } from '../modules/master/master.tables';
-import { monthName } from './demo-documents';
 import { addDays, type DemoCast, type DemoDeps, isoDay } from './demo-people';
 
 export async function seedDemoInvoiceSettings(db: DbOrTx, ownDomain: string) {
@@ -42,7 +41,7 @@ export async function seedDemoInvoiceSettings(db: DbOrTx, ownDomain: string) {
  */
 export async function seedDemoInvoices(deps: DemoDeps, cast: DemoCast, today: Date) {
   const invoicedDate = isoDay(today);
-  const month = monthName(invoicedDate);
+  const month = monthYearText(invoicedDate);
   const billed = await deps.db
     .select()
     .from(companies)

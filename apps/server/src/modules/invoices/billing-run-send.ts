@@ -2,7 +2,14 @@
 // send path (the PDF stored and hashed, the e-mail in the outbox, the send recorded, the invoice
 // locked) to its billing e-mail with the agency's default cc, and beside the invoice a PDF of the
 // approved timesheets it bills, rendered on the CPU pool. One invoice per job item.
-import { BILLING_RUN_MESSAGES, type Invoice, type SessionUser } from '@staffdesk/shared';
+import {
+  BILLING_RUN_MESSAGES,
+  dayMonthYearText,
+  type Invoice,
+  monthYearText,
+  type SessionUser,
+  weekdayText,
+} from '@staffdesk/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { HttpError } from '../../lib/http-error';
@@ -14,7 +21,7 @@ import { timesheets } from '../timesheets/timesheets.tables';
 import { toSessionUser } from '../users/users.mapper';
 import { users } from '../users/users.tables';
 import { documentFileName, type StoredDocument, storePdf } from './invoice-documents';
-import { dateText, renderPdfOnPool } from './invoice-pdf';
+import { renderPdfOnPool } from './invoice-pdf';
 import { sendInvoice } from './invoice-send.service';
 import { invoiceLines, invoices } from './invoices.tables';
 import { getVendorBankDetail } from './vendor-bank.service';
@@ -23,17 +30,6 @@ export const BILLING_SEND_JOB = 'billing-run-send';
 type SendDeps = Pick<Deps, 'db' | 'storage' | 'mail' | 'config'>;
 
 const KIND_TEXT = { working: 'Working', weekly_off: 'Weekly off', holiday: 'Holiday', half_day: 'Half day' };
-const monthText = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso.slice(0, 7)}-01T00:00:00Z`),
-  );
-const dayText = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    weekday: 'short',
-    day: '2-digit',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
 
 /** The approved timesheets an invoice's lines bill, with the contractor and client names. */
 async function billedTimesheets(db: SendDeps['db'], invoiceId: number) {
@@ -78,10 +74,10 @@ export function timesheetsDocument(
               { text: sheet.client, color: '#555555' },
             ],
             [
-              { text: `Month: ${monthText(sheet.month)}`, alignment: 'right' },
+              { text: `Month: ${monthYearText(sheet.month)}`, alignment: 'right' },
               { text: `Invoice: ${invoice.invoice_number}`, alignment: 'right' },
               {
-                text: `Approved${sheet.decided_at ? ` on ${dateText(sheet.decided_at.toISOString().slice(0, 10))}` : ''}`,
+                text: `Approved${sheet.decided_at ? ` on ${dayMonthYearText(sheet.decided_at.toISOString().slice(0, 10))}` : ''}`,
                 alignment: 'right',
                 color: '#555555',
               },
@@ -100,7 +96,7 @@ export function timesheetsDocument(
                 { text: unitText(sheet.unit), bold: true, alignment: 'right' },
               ],
               ...sheet.entries.map((e) => [
-                dayText(e.date),
+                weekdayText(e.date),
                 e.name ? `${KIND_TEXT[e.kind]} · ${e.name}` : KIND_TEXT[e.kind],
                 { text: String(e.quantity), alignment: 'right' as const },
               ]),

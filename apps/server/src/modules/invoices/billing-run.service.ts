@@ -17,6 +17,7 @@ import {
   invoiceTotals,
   lineAmount,
   money,
+  monthYearText,
   placeOfSupply,
   sumMoney,
   taxModeBySupply,
@@ -50,10 +51,6 @@ export const monthEnd = (month: string) => {
   const [y, m] = month.split('-').map(Number);
   return new Date(Date.UTC(y!, m!, 0)).toISOString().slice(0, 10);
 };
-const monthName = (month: string) =>
-  new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -166,7 +163,7 @@ function lineOf(row: PlacementRow, month: string): BillingRunLine | null {
     timesheet_id: row.timesheet_id!,
     contractor,
     role: row.role,
-    description: [contractor, row.role, monthName(month)].filter(Boolean).join(' · '),
+    description: [contractor, row.role, monthYearText(month)].filter(Boolean).join(' · '),
     sac_code: CONTRACT_STAFFING_SAC,
     unit,
     ...base,

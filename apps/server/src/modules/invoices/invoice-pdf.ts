@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
   type CreditNote,
+  dayMonthYearText,
   formatMoney,
   type Invoice,
   money,
@@ -48,15 +49,7 @@ export const renderPdf = async (document: TDocumentDefinitions): Promise<Buffer>
 const ACCENT = '#1f4e79';
 const rupees = (value: string) => formatMoney(value, 'INR');
 /** A date as the invoice prints it: 27 Nov 2026. */
-export const dateText = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat('en-IN', {
-        day: '2-digit',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(new Date(`${iso}T00:00:00Z`))
-    : '—';
+const dateText = (iso: string | null) => (iso ? dayMonthYearText(iso) : '—');
 
 function billTo(invoice: Invoice): Content {
   const place = [invoice.billing_city, invoice.billing_state, invoice.billing_zipcode]

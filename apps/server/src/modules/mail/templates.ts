@@ -1,6 +1,7 @@
 // The sign-in e-mails: invitation (verify the address), set the first password, reset a password;
 // and the notice that a record's bank details changed. Each has a plain-text part (what the log shows
 // without SMTP) and a small HTML part with the same link.
+import { monthYearText, utcTimeText } from '@staffdesk/shared';
 import type { Config } from '../../config';
 import { TOKEN_TTL_MS, type TokenPurpose } from '../auth/tokens.service';
 import type { OutgoingMail } from './mail.service';
@@ -204,9 +205,6 @@ export interface SensitiveChangeNotice {
   at: Date;
 }
 
-const utcTime = (at: Date) =>
-  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
-
 /**
  * "Bank details changed": tells the record's own address at once, so a fraudulent change of where
  * payments go is noticed before a payment. Names which fields changed, who and when; no value, so
@@ -220,7 +218,7 @@ export function sensitiveChangeMail(config: MailConfig, notice: SensitiveChangeN
     { first_name: notice.recordName, email: notice.to },
     `${notice.topic} changed for ${notice.recordName}`,
     [
-      `The ${notice.topic.toLowerCase()} of ${notice.recordName} on ${config.orgName} were changed${who}${confirmed} on ${utcTime(notice.at)}.`,
+      `The ${notice.topic.toLowerCase()} of ${notice.recordName} on ${config.orgName} were changed${who}${confirmed} on ${utcTimeText(notice.at)}.`,
       `What changed: ${notice.fields.join(', ')}.`,
       `If you did not expect this change, contact ${config.orgName} at once, before any payment is made to the new details.`,
     ],
@@ -243,7 +241,7 @@ export function bankChangeRequestedMail(
     { first_name: notice.recordName, email: notice.to },
     `Bank details change requested for ${notice.recordName}`,
     [
-      `A change of the bank details of ${notice.recordName} on ${config.orgName} was requested${who} on ${utcTime(notice.at)}: ${notice.fields.join(', ')}.`,
+      `A change of the bank details of ${notice.recordName} on ${config.orgName} was requested${who} on ${utcTimeText(notice.at)}: ${notice.fields.join(', ')}.`,
       `It takes effect only after a second person at ${config.orgName} confirms it; until then payments go to the current bank details.`,
       `If you did not expect this change, contact ${config.orgName} at once.`,
     ],
@@ -258,11 +256,7 @@ export function payslipReadyMail(
   user: Recipient,
   payroll: { id: number; payslip_date: string },
 ): OutgoingMail {
-  const month = new Date(`${payroll.payslip_date}T00:00:00Z`).toLocaleString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const month = monthYearText(payroll.payslip_date);
   return compose(
     config,
     user,

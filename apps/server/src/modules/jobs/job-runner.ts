@@ -9,6 +9,7 @@ import { JOB_MESSAGES } from '@staffdesk/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
+import { nextTurn } from '../../lib/background';
 import { jobItems, jobs } from './jobs.tables';
 
 type Json = Record<string, unknown>;
@@ -119,17 +120,18 @@ export function createJobRunner(db: Db, log: FastifyBaseLogger, options: JobRunn
         .where(ownJob(job.id))
         .returning({ id: jobs.id });
       if (!owned.length) throw new LostLease();
-      for (const [i, item] of items.entries()) {
+      // The batch's items in one statement: one per item was a round trip each, 2,000 for a
+      // month's payslips, while other users wait on the same database.
+      const rows = items.map((item, i) => {
         const outcome = outcomes[i]!;
-        await tx
-          .update(jobItems)
-          .set(
-            'error' in outcome
-              ? { state: 'failed', error: outcome.error }
-              : { state: 'done', result: outcome.result },
-          )
-          .where(and(eq(jobItems.job_id, job.id), eq(jobItems.seq, item.seq)));
-      }
+        return 'error' in outcome
+          ? sql`(${item.seq}::int, 'failed', ${outcome.error}::text, null::jsonb)`
+          : sql`(${item.seq}::int, 'done', null::text, ${JSON.stringify(outcome.result)}::jsonb)`;
+      });
+      await tx.execute(sql`
+        update ${jobItems} set state = v.state, error = v.error, result = v.result
+        from (values ${sql.join(rows, sql`, `)}) as v(seq, state, error, result)
+        where ${jobItems.job_id} = ${job.id} and ${jobItems.seq} = v.seq`);
     });
   }
 
@@ -152,6 +154,7 @@ export function createJobRunner(db: Db, log: FastifyBaseLogger, options: JobRunn
         outcomes = items.map(() => ({ error: JOB_MESSAGES.itemFailed }));
       }
       await record(job, items, outcomes);
+      await nextTurn();
     }
     return false;
   }

@@ -108,6 +108,27 @@ describe('a job', () => {
     expect(job).toMatchObject({ state: 'done', done: 1, failed: 2 });
     expect(job.items[0]).toEqual({ seq: 0, state: 'failed', result: null, error: JOB_MESSAGES.itemFailed });
   });
+
+  it('lets the event loop answer others between batches, on the embedded database too', async () => {
+    // PGlite's queries resolve as microtasks: without a turn of the loop between batches, a job's
+    // chain of queries held the thread until it ended, and no request or timer ran meanwhile.
+    const events: string[] = [];
+    const jobsRunner = runner('polite', {
+      chain: {
+        batchSize: 1,
+        async runBatch(_job, batch) {
+          events.push(`batch ${batch[0]!.seq}`);
+          return batch.map(() => ({ result: { ok: true } }));
+        },
+      },
+    });
+    await enqueue({ kind: 'chain', createdBy: owner.user.id, payload: {}, items: items(4) });
+    const running = jobsRunner.runPending();
+    setImmediate(() => events.push('another request'));
+    await running;
+    expect(events.indexOf('another request')).toBeGreaterThan(-1);
+    expect(events.indexOf('another request')).toBeLessThan(events.indexOf('batch 3'));
+  });
 });
 
 describe('several processes', () => {

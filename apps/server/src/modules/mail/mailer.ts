@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { nextTurn } from '../../lib/background';
 import type { Storage } from '../uploads/storage';
 import type { Mailer } from './mail.service';
 import { mailOutbox } from './mail.tables';
@@ -203,6 +204,7 @@ export function createMailer(
     const sender = async () => {
       for (let message = await next(); message; message = await next()) {
         if (await deliver(message)) sent++;
+        await nextTurn();
       }
     };
     await Promise.all(Array.from({ length: transport ? inFlight : 1 }, sender));

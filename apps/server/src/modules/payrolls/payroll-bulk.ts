@@ -9,6 +9,7 @@ import { type BulkResult, PAYROLL_MESSAGES, uploadedKeyOf } from '@staffdesk/sha
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readAll } from '../../db/read-all';
+import { nextTurn } from '../../lib/background';
 import { HttpError } from '../../lib/http-error';
 import type { Deps } from '../../plugins/deps';
 import { employees } from '../employees/employees.tables';
@@ -203,6 +204,7 @@ export function payslipJob(deps: JobDeps): JobHandler {
     );
     const outcomes: ItemOutcome[] = [];
     for (const [i, item] of items.entries()) {
+      await nextTurn();
       const result = (r: Omit<BulkResult, 'file'>) => outcomes.push({ result: { file: item.file, ...r } });
       const unmatched = (reason: string) => result({ status: 'unmatched', reason });
       const size = sizes[i];

@@ -34,6 +34,7 @@ export * from './partner-bills/partner-bills.messages';
 export * from './partner-bills/partner-bills.schemas';
 export * from './patterns';
 export * from './payrolls/payrolls.schemas';
+export * from './placements/placement-statuses';
 export * from './placements/placement-view';
 export * from './placements/placements.schemas';
 export { amountRangeUsable } from './positions/amount-range';

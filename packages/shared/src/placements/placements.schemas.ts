@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { COMMON_MESSAGES, paginationQuery, positiveId, tooLong } from '../common';
 import { currencyCode, moneyAmount, moneyText } from '../money';
 import { filterId, filterText, isoDate } from '../positions/form-fields';
+import { PLACEMENT_STATUSES, type PlacementStatus } from './placement-statuses';
 
 export const PLACEMENT_MESSAGES = {
   employeeRequired: 'Please select the employee',
@@ -46,14 +47,6 @@ export const RATE_UNIT_LABELS: Record<RateUnit, string> = {
   day: 'per day',
   hour: 'per hour',
   month: 'per month',
-};
-
-export const PLACEMENT_STATUSES = ['upcoming', 'active', 'ended'] as const;
-export type PlacementStatus = (typeof PLACEMENT_STATUSES)[number];
-export const PLACEMENT_STATUS_LABELS: Record<PlacementStatus, string> = {
-  upcoming: 'Upcoming',
-  active: 'Active',
-  ended: 'Ended',
 };
 
 /** Worked out from the dates (ISO strings compare as dates): before the start, after the end, or between. */

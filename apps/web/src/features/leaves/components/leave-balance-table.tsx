@@ -1,21 +1,36 @@
 // The balance table of spec 001 §9: Leave Type, Initial Leave(s), Taken/Pending Leave(s),
 // Available Leave(s); zero or empty counts show '-'. Above it, the leave year it counts (issue 22):
 // a leave belongs to the year its from date falls in.
-import MenuItem from '@mui/material/MenuItem';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { EmployeeLeaveRow } from '@staffdesk/shared';
+import { lazy, Suspense } from 'react';
 import { DataTable } from '../../../components/data-table';
+
+const LeaveYearSelect = lazy(() => import('./leave-year-select'));
 
 const dash = (n: number | null | undefined) => (n ? String(n) : '-');
 
-/** The years offered: five back, one ahead, and the chosen one wherever it is. */
-export function leaveYearOptions(chosen: number, now = new Date().getFullYear()) {
-  const years = new Set<number>([chosen]);
-  for (let y = now + 1; y >= now - 5; y--) years.add(y);
-  return [...years].sort((a, b) => b - a);
-}
+/** Holds the picker's place (a small outlined field, 140 × 40 px) while its code loads: nothing moves. */
+const yearPlaceholder = (year: number) => (
+  <Box
+    aria-hidden
+    sx={{
+      width: 140,
+      height: 40,
+      flexShrink: 0,
+      border: 1,
+      borderColor: 'divider',
+      borderRadius: 1,
+      px: 1.75,
+      display: 'flex',
+      alignItems: 'center',
+    }}
+  >
+    {year}
+  </Box>
+);
 
 export function LeaveBalanceTable({
   rows,
@@ -34,21 +49,9 @@ export function LeaveBalanceTable({
         <Typography component="h2" variant="h6">
           Leave balance
         </Typography>
-        <TextField
-          select
-          size="small"
-          label="Leave year"
-          value={year}
-          onChange={(e) => onYearChange(Number(e.target.value))}
-          fullWidth={false}
-          sx={{ width: 140, flexShrink: 0 }}
-        >
-          {leaveYearOptions(year).map((y) => (
-            <MenuItem key={y} value={y}>
-              {y}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Suspense fallback={yearPlaceholder(year)}>
+          <LeaveYearSelect year={year} onChange={onYearChange} />
+        </Suspense>
       </Stack>
       <DataTable
         aria-label={`Leave balance ${year}`}

@@ -82,6 +82,8 @@ export interface Case {
   statements: { page: StatementText; count: StatementText } | null;
   /** A read's statements as the app sent them, in groups sent side by side (bench/capture.ts). */
   captured?: CapturedStatement[][];
+  /** A read's answer as the app sent it (JSON), which the bare handler answers too. */
+  answer?: unknown;
   /** EXPLAIN ANALYZE execution times, ms (a read: all its queries in `page`). */
   sqlMs: { page: number; count: number };
   plans?: string;
@@ -313,7 +315,7 @@ export async function cases(
   db: Db,
   printPlans: boolean,
   only: readonly string[] | null,
-  captureRead: (scenario: Scenario, who: Who) => Promise<CapturedStatement[][]>,
+  captureRead: (scenario: Scenario, who: Who) => Promise<CapturedRead>,
 ): Promise<Case[]> {
   const viewers = {} as Record<Who, SessionUser>;
   for (const who of Object.keys(BENCH_USERS) as Who[]) {
@@ -351,12 +353,18 @@ export async function cases(
   return result;
 }
 
+/** What one request of a read sent to the database, and its answer's body. */
+export interface CapturedRead {
+  groups: CapturedStatement[][];
+  answer: unknown;
+}
+
 /** A read: its captured statements and the database time of those that only read. */
 async function readCase(
   db: Db,
   scenario: Scenario,
   who: Who,
-  captured: CapturedStatement[][],
+  { groups: captured, answer }: CapturedRead,
   printPlans: boolean,
 ): Promise<Case> {
   let ms = 0;
@@ -375,6 +383,7 @@ async function readCase(
     before: [],
     statements: null,
     captured,
+    answer,
     sqlMs: { page: captured.length ? ms : Number.NaN, count: Number.NaN },
     plans: printPlans ? `\n-- ${scenario.list} / ${scenario.name} / ${who}\n${plans.join('\n')}` : undefined,
   };

@@ -10,17 +10,9 @@ const root = path.resolve(import.meta.dirname, '..');
 await buildStale({ pglite: !process.env.DATABASE_URL });
 if (process.argv.includes('--build-only')) process.exit(0);
 
-// V8's young generation grows to 16 MB semi-spaces by default: ~15 MB of heap a small server does
-// not need (restart RSS 289-304 -> 278-282 MB, list CPU per request within this machine's noise;
-// docs/decisions.md, "A smaller young generation for npm start").
 const server = spawn(
   process.execPath,
-  [
-    '--enable-source-maps',
-    '--max-semi-space-size=8',
-    path.join(root, 'apps/server/dist/server.mjs'),
-    ...process.argv.slice(2),
-  ],
+  ['--enable-source-maps', path.join(root, 'apps/server/dist/server.mjs'), ...process.argv.slice(2)],
   { cwd: root, stdio: 'inherit' },
 );
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));

@@ -12,19 +12,14 @@
 // the owed-invoices index; only the few others sum their credit notes and payments up to the day.
 // Clients are named after grouping (3.1 s at 115,000 owed invoices before, when every invoice ran
 // both sums and was joined back by id; docs/performance.md).
-import {
-  AGING_BUCKETS,
-  type AgingBucket,
-  type AgingReport,
-  type AgingRow,
-  sumMoney,
-} from '@staffdesk/shared';
+import { AGING_BUCKETS, type AgingBucket, type AgingReport, type AgingRow } from '@staffdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { companies } from '../companies/companies.tables';
 import { invoiceCreditNotes, invoicePayments, invoiceStatuses, invoices } from '../invoices/invoices.tables';
 
-type Row = Omit<AgingRow, 'invoices'> & { invoices: number | string };
+/** A client's row, or (`grp` 1, last) the totals of them all. */
+type Row = Omit<AgingRow, 'invoices'> & { invoices: number | string; grp: number };
 
 const BUCKET_RANGES: Record<AgingBucket, [number | null, number | null]> = {
   not_due: [null, 0],
@@ -34,14 +29,14 @@ const BUCKET_RANGES: Record<AgingBucket, [number | null, number | null]> = {
   days_90_plus: [91, null],
 };
 
-/** `sum(balance)` of the invoices whose days overdue fall in the bucket, as numeric(14,2) text. */
+/** `sum(balance)` of the invoices whose days overdue fall in the bucket. */
 function bucketSum(bucket: AgingBucket) {
   const [from, to] = BUCKET_RANGES[bucket];
   const conditions = [
     from === null ? null : sql`overdue >= ${sql.raw(String(from))}`,
     to === null ? null : sql`overdue <= ${sql.raw(String(to))}`,
   ].filter((c) => c !== null);
-  return sql`coalesce(sum(balance) filter (where ${sql.join(conditions, sql` and `)}), 0)::numeric(14,2)::text as ${sql.identifier(bucket)}`;
+  return sql`coalesce(sum(balance) filter (where ${sql.join(conditions, sql` and `)}), 0) as ${sql.identifier(bucket)}`;
 }
 
 export async function receivablesAging(db: DbOrTx, asOf: string): Promise<AgingReport> {
@@ -82,27 +77,36 @@ export async function receivablesAging(db: DbOrTx, asOf: string): Promise<AgingR
         sum(balance) as owed
       from owed where balance > 0 group by company_id
     )
-    select b.company_id, c.company_name, b.invoices,
+    -- The totals are summed here, exactly, as a last row: summing 2,000 clients' six amounts with
+    -- decimal.js in the request was 15 % of its CPU, and its garbage another 9 % (bench profile).
+    select grp, company_id, company_name, invoices,
       ${sql.join(
-        AGING_BUCKETS.map((b) => sql.identifier(b.key)),
+        AGING_BUCKETS.map(
+          (b) => sql`${sql.identifier(b.key)}::numeric(14,2)::text as ${sql.identifier(b.key)}`,
+        ),
         sql`, `,
       )},
-      b.owed::numeric(14,2)::text as total
-    from by_client b join ${companies} c on c.id = b.company_id
-    order by b.owed desc, c.company_name`);
-  const clients = rows.map((r) => ({ ...r, invoices: Number(r.invoices) }));
-  const total = (key: AgingBucket | 'total') => sumMoney(clients.map((c) => c[key])).toFixed(2);
-  return {
-    as_of: asOf,
-    clients,
-    totals: {
-      invoices: clients.reduce((n, c) => n + c.invoices, 0),
-      not_due: total('not_due'),
-      days_1_30: total('days_1_30'),
-      days_31_60: total('days_31_60'),
-      days_61_90: total('days_61_90'),
-      days_90_plus: total('days_90_plus'),
-      total: total('total'),
-    },
-  };
+      owed::numeric(14,2)::text as total
+    from (
+      select 0 as grp, b.company_id, c.company_name, b.invoices,
+        ${sql.join(
+          AGING_BUCKETS.map((b) => sql`b.${sql.identifier(b.key)}`),
+          sql`, `,
+        )},
+        b.owed
+      from by_client b join ${companies} c on c.id = b.company_id
+      union all
+      select 1, null, null, coalesce(sum(invoices), 0)::int,
+        ${sql.join(
+          AGING_BUCKETS.map((b) => sql`coalesce(sum(${sql.identifier(b.key)}), 0)`),
+          sql`, `,
+        )},
+        coalesce(sum(owed), 0)
+      from by_client
+    ) report
+    order by grp, owed desc, company_name`);
+  const [totals] = rows.splice(-1, 1);
+  const counted = <T extends Row>({ grp: _, ...row }: T) => ({ ...row, invoices: Number(row.invoices) });
+  const { company_id: _id, company_name: _name, ...sums } = counted(totals!);
+  return { as_of: asOf, clients: rows.map(counted), totals: sums };
 }

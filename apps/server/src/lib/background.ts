@@ -5,10 +5,18 @@ import type { FastifyBaseLogger } from 'fastify';
 
 const pending = new Set<Promise<void>>();
 
+/**
+ * Lets the event loop answer what is waiting (requests, timers) before a long run goes on. On the
+ * embedded database every query runs on this thread and resolves as a microtask, so a job's chain of
+ * queries never returned to the loop: a bulk payslip job held it for up to 290 ms at a time.
+ * Background loops (a job's items, the mail drain's messages) await this once per item.
+ */
+export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 export function runInBackground(log: FastifyBaseLogger, what: string, work: () => Promise<unknown>): void {
   const task = (async () => {
     // After the current request's answer is on its way.
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     await work();
   })()
     .catch((err) => log.error({ err }, `${what} failed`))
@@ -22,11 +30,3 @@ export function runInBackground(log: FastifyBaseLogger, what: string, work: () =
 export async function whenIdle(): Promise<void> {
   while (pending.size > 0) await Promise.all([...pending]);
 }
-
-/**
- * Lets the event loop answer what is waiting (requests, timers) before a long run goes on. On the
- * embedded database every query runs on this thread and resolves as a microtask, so a job's chain of
- * queries never returned to the loop: a bulk payslip job held it for up to 290 ms at a time.
- * Background loops (a job's items, the mail drain's messages) await this once per item.
- */
-export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));

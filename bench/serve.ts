@@ -12,6 +12,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { type App, buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
+import { POSTGRES_CONNECTION } from '../apps/server/src/db/client';
 import { hashToken } from '../apps/server/src/lib/tokens';
 import { SESSION_COOKIE } from '../apps/server/src/modules/auth/sessions.service';
 import { type CapturedStatement, capture, installCapture } from './capture';
@@ -124,6 +125,8 @@ async function startBare(request: Extract<ServeRequest, { type: 'bare' }>) {
   const pool = new pg.Pool({
     connectionString: request.databaseUrl,
     max: Number(process.env.DB_POOL_SIZE ?? 10),
+    // The app's connection settings, so both sides plan and run the statements alike.
+    ...POSTGRES_CONNECTION,
   });
   const server = Fastify();
   // Compressed as the app's answers are (app.ts), so both sides pay for it.

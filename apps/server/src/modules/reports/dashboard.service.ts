@@ -125,7 +125,9 @@ export async function dashboardSummary(
   // One after another: on the embedded database queries queue anyway, and on PostgreSQL the pool
   // stays free for other users' requests.
   const revenue = can(REPORTS_KEY)
-    ? await marginMonthsKept(db, monthsBefore(month, DASHBOARD_MONTHS - 1), month)
+    ? (await marginMonthsKept(db, monthsBefore(month, DASHBOARD_MONTHS - 1), month)).map(
+        ({ rows: _, ...figures }) => figures,
+      )
     : null;
   return {
     as_of: asOf,

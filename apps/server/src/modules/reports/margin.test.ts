@@ -98,6 +98,31 @@ describe('GET reports/margin', () => {
     expect(res.body.data.totals.cost).toBe('497757.51');
   });
 
+  it('pages the agency’s rows across months as one list, a page past the end empty', async () => {
+    const list = async (skip: number, limit: number) => {
+      const res = await call(
+        'GET',
+        `reports/margin?from=2026-10&to=2026-11&skip=${skip}&limit=${limit}`,
+        accounts,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data as { count: number; list: { contractor: string; month: string }[] };
+    };
+    const all = await list(0, 10);
+    expect(all.list.map((r) => [r.month, r.contractor])).toEqual([
+      ['2026-10', 'Asha Kumar'],
+      ['2026-10', 'Bala Kumar'],
+      ['2026-10', 'Chitra Kumar'],
+      ['2026-11', '@Eve Kumar'],
+    ]);
+    // A page that starts in October and ends in November.
+    expect((await list(2, 2)).list).toEqual(all.list.slice(2, 4));
+    expect((await list(3, 2)).list).toEqual(all.list.slice(3));
+    const past = await list(10, 2);
+    expect(past.list).toEqual([]);
+    expect(past.count).toBe(4);
+  });
+
   it('refuses a bad range with its message', async () => {
     const backwards = await call('GET', 'reports/margin?from=2026-11&to=2026-10', accounts);
     expect(backwards.status).toBe(400);

@@ -1,0 +1,1 @@
+ALTER TABLE "margin_months" ADD COLUMN "rows" integer;

@@ -1,0 +1,2 @@
+DROP INDEX "invoices_owed_idx";--> statement-breakpoint
+CREATE INDEX "invoices_owed_idx" ON "invoices" USING btree ("company_id","id","due_date","invoiced_date","invoice_status_id","total_amount","credited_total","paid_total") WHERE "invoices"."locked_at" is not null and "invoices"."superseded_by_id" is null and "invoices"."total_amount" > "invoices"."credited_total" + "invoices"."paid_total";

@@ -14,10 +14,10 @@ import {
   type SessionUser,
 } from '@staffdesk/shared';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound, requireVersion } from '../../lib/http-error';
-import { defineList, equalTo, listPage, param } from '../../lib/list-query';
+import { defineList, equalTo, type ListCondition, listPage, param } from '../../lib/list-query';
 import { containsPattern, searchPattern } from '../../lib/search';
 import { companies } from '../companies/companies.tables';
 import { employees } from '../employees/employees.tables';
@@ -71,8 +71,34 @@ interface ListInput {
   query: PlacementListQuery;
   today: string;
 }
-const ownEmployee = (userId: unknown) =>
-  sql`${placements.employee_id} = (select ${employees.id} from ${employees} where ${employees.user_id} = ${userId} and ${employees.deleted_at} is null)`;
+/** `column` names the employee record the user (a value, or a placeholder) signs in as. */
+export const ownEmployee = (column: PgColumn, userId: unknown) =>
+  sql`${column} = (select ${employees.id} from ${employees} where ${employees.user_id} = ${userId} and ${employees.deleted_at} is null)`;
+
+/**
+ * A viewer's side as list conditions on a table of placements' work (placements, timesheets): a
+ * client its own, a partner what it supplies, an employee its own; the agency everything.
+ */
+export function sideConditions<Input extends { side: PlacementViewer }>(columns: {
+  client: PgColumn;
+  partner: PgColumn;
+  employee: PgColumn;
+}): ListCondition<Input>[] {
+  return [
+    equalTo('scopeClient', columns.client, ({ side }: Input) =>
+      side.kind === 'client' ? side.company_id : undefined,
+    ),
+    equalTo('scopePartner', columns.partner, ({ side }: Input) =>
+      side.kind === 'partner' ? side.partners_account_id : undefined,
+    ),
+    {
+      name: 'scopeEmployee',
+      values: ({ side }: Input) => (side.kind === 'employee' ? { scopeEmployee: side.user_id } : undefined),
+      where: () => ownEmployee(columns.employee, param('scopeEmployee')),
+    },
+  ];
+}
+
 const agencyFilter =
   (value: (q: PlacementListQuery) => number | undefined) =>
   ({ side, query }: ListInput) =>
@@ -89,18 +115,11 @@ export const placementList = defineList({
   table: placements,
   always: sql`true`,
   conditions: [
-    equalTo('scopeClient', placements.client_id, ({ side }: ListInput) =>
-      side.kind === 'client' ? side.company_id : undefined,
-    ),
-    equalTo('scopePartner', placements.partners_account_id, ({ side }: ListInput) =>
-      side.kind === 'partner' ? side.partners_account_id : undefined,
-    ),
-    {
-      name: 'scopeEmployee',
-      values: ({ side }: ListInput) =>
-        side.kind === 'employee' ? { scopeEmployee: side.user_id } : undefined,
-      where: () => ownEmployee(param('scopeEmployee')),
-    },
+    ...sideConditions<ListInput>({
+      client: placements.client_id,
+      partner: placements.partners_account_id,
+      employee: placements.employee_id,
+    }),
     equalTo(
       'clientId',
       placements.client_id,
@@ -176,7 +195,7 @@ function scopeWhere(side: PlacementViewer) {
     case 'partner':
       return eq(placements.partners_account_id, side.partners_account_id);
     case 'employee':
-      return ownEmployee(side.user_id);
+      return ownEmployee(placements.employee_id, side.user_id);
   }
 }
 

@@ -22,6 +22,7 @@ import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { readAll } from '../../db/read-all';
 import { badRequest, conflict, forbidden, HttpError, notFound, requireVersion } from '../../lib/http-error';
+import { defineList, equalTo, listPage } from '../../lib/list-query';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Deps } from '../../plugins/deps';
 import { calendarFor } from '../client-calendars/client-calendars.service';
@@ -29,6 +30,7 @@ import { companies } from '../companies/companies.tables';
 import { employees } from '../employees/employees.tables';
 import { leaves } from '../leaves/leaves.tables';
 import { leaveTypes } from '../master/master.tables';
+import { ownEmployee, sideConditions } from '../placements/placements.service';
 import { placementApprovers, placements } from '../placements/placements.tables';
 import { users } from '../users/users.tables';
 import {
@@ -52,9 +54,6 @@ export function sideOf(viewer: SessionUser): PlacementViewer {
 export const ownPlacement = (userId: number) =>
   sql`${placements.employee_id} = (select ${employees.id} from ${employees} where ${employees.user_id} = ${userId} and ${employees.deleted_at} is null)`;
 
-const ownEmployee = (userId: number) =>
-  sql`${timesheets.employee_id} = (select ${employees.id} from ${employees} where ${employees.user_id} = ${userId} and ${employees.deleted_at} is null)`;
-
 function scopeWhere(side: PlacementViewer): SQL | undefined {
   switch (side.kind) {
     case 'agency':
@@ -64,7 +63,7 @@ function scopeWhere(side: PlacementViewer): SQL | undefined {
     case 'partner':
       return eq(timesheets.partners_account_id, side.partners_account_id);
     case 'employee':
-      return ownEmployee(side.user_id);
+      return ownEmployee(timesheets.employee_id, side.user_id);
   }
 }
 
@@ -105,37 +104,48 @@ const toItem = ({ row, first_name, last_name, client_name }: ItemRow) => ({
 
 // ---------------------------------------------------------------- reading
 
-export async function listTimesheets(db: DbOrTx, viewer: SessionUser, query: TimesheetListQuery) {
-  const where = and(
-    scopeWhere(sideOf(viewer)),
-    query.month ? eq(timesheets.month, monthStart(query.month)) : undefined,
-    query.client_id ? eq(timesheets.client_id, query.client_id) : undefined,
-    query.placement_id ? eq(timesheets.placement_id, query.placement_id) : undefined,
-    query.status ? eq(timesheets.status, query.status) : undefined,
-  );
-  // The page's ids from timesheets alone (an index range per viewer and month), then their names.
-  const [rows, [counted]] = await Promise.all([
+interface ListInput {
+  side: PlacementViewer;
+  query: TimesheetListQuery;
+}
+
+/**
+ * Newest month first. The page's ids come from timesheets alone (an index range per viewer and
+ * month), then their names; its statements are prepared once per filter shape (lib/list-query.ts),
+ * where building them at each request had been the largest part of the app's CPU the bare handler
+ * does not spend (bench profile).
+ */
+const timesheetList = defineList({
+  name: 'timesheets',
+  table: timesheets,
+  always: sql`true`,
+  conditions: [
+    ...sideConditions<ListInput>({
+      client: timesheets.client_id,
+      partner: timesheets.partners_account_id,
+      employee: timesheets.employee_id,
+    }),
+    equalTo('month', timesheets.month, ({ query }: ListInput) =>
+      query.month ? monthStart(query.month) : undefined,
+    ),
+    equalTo('clientId', timesheets.client_id, ({ query }: ListInput) => query.client_id),
+    equalTo('placementId', timesheets.placement_id, ({ query }: ListInput) => query.placement_id),
+    equalTo('status', timesheets.status, ({ query }: ListInput) => query.status),
+  ],
+  page: (db, where, paging) =>
     selectItems(db)
       .where(
-        sql`${timesheets.id} in (select ${timesheets.id} from ${timesheets} where ${where ?? sql`true`}
-          order by ${timesheets.month} desc, ${timesheets.id} desc limit ${query.limit + query.skip})`,
+        sql`${timesheets.id} in (select ${timesheets.id} from ${timesheets} where ${where}
+          order by ${timesheets.month} desc, ${timesheets.id} desc limit ${paging.limit}::int + ${paging.offset}::int)`,
       )
       .orderBy(desc(timesheets.month), desc(timesheets.id))
-      .limit(query.limit)
-      .offset(query.skip),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(
-        sql`(select 1 from ${timesheets} where ${where ?? sql`true`} limit ${query.skip + 10_000}) as capped`,
-      ),
-  ]);
-  const count = counted?.count ?? 0;
-  return {
-    list: rows.map(toItem),
-    count,
-    numberOfPages: Math.ceil(count / query.limit),
-    ...(count >= query.skip + 10_000 ? { countIsLowerBound: true as const } : {}),
-  };
+      .limit(paging.limit)
+      .offset(paging.offset),
+});
+
+export async function listTimesheets(db: DbOrTx, viewer: SessionUser, query: TimesheetListQuery) {
+  const result = await timesheetList.run(db, { side: sideOf(viewer), query }, query);
+  return listPage(result.rows.map(toItem), result, query.limit);
 }
 
 export async function approverIdsOf(db: DbOrTx, placementId: number) {

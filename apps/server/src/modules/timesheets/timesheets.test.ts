@@ -140,6 +140,11 @@ describe('timesheets', () => {
     const list = await call('GET', 'timesheets?month=2026-10', approverA.headers);
     expect(list.body.data.list.map((t: { id: number }) => t.id)).toEqual([id]);
     expect((await call('GET', 'timesheets?month=2026-10', otherClient)).body.data.count).toBe(0);
+    const ids = async (query: string, headers: Headers) =>
+      (await call('GET', `timesheets?${query}`, headers)).body.data.list.map((t: { id: number }) => t.id);
+    expect(await ids('month=2026-10', employee)).toEqual([id]);
+    expect(await ids(`placement_id=${placementId}&status=draft`, hrms)).toEqual([id]);
+    expect(await ids(`placement_id=${placementId}&status=approved`, hrms)).toEqual([]);
   });
 
   it('takes quantities of its unit, and e-mails each approver on submit', async () => {

@@ -13,12 +13,14 @@ import {
   sumMoney,
   toMoneyString,
 } from '@staffdesk/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { param } from '../../lib/list-query';
+import { preparedRead } from '../../lib/prepared-read';
 import { companies } from '../companies/companies.tables';
 import { employees } from '../employees/employees.tables';
 import { placements } from '../placements/placements.tables';
-import { type StoredEntry, timesheets } from '../timesheets/timesheets.tables';
+import { timesheets } from '../timesheets/timesheets.tables';
 
 export interface Expected {
   /** '1234.50' */
@@ -30,9 +32,18 @@ export const expectedKey = (partnerId: number, month: string) => `${partnerId}|$
 
 type Unit = 'day' | 'hour';
 
-/** One timesheet's cost, unrounded. */
+/**
+ * A month's working quantity in days, from a timesheet's entries (a half-day holiday counts half),
+ * summed by the database: only a monthly rate needs it, and shipping every timesheet's entries to
+ * read it was most of a partner's bill list's CPU (bench profile).
+ */
+const workingDays = sql<string | null>`case when ${placements.pay_unit} = 'month' then
+  (select sum(case e->>'kind' when 'working' then 1 when 'half_day' then 0.5 else 0 end)
+   from jsonb_array_elements(${timesheets.entries}) e) end`;
+
+/** One timesheet's cost, unrounded; `working_days` is read for a monthly rate only. */
 export function lineCost(
-  timesheet: { unit: Unit; total_quantity: number; entries: StoredEntry[] },
+  timesheet: { unit: Unit; total_quantity: number; working_days: string | number | null },
   placement: { pay_rate: string; pay_unit: 'day' | 'hour' | 'month' },
 ): Money {
   const quantity = money(String(timesheet.total_quantity));
@@ -41,30 +52,20 @@ export function lineCost(
   if (placement.pay_unit === 'hour') return multiplyMoney(placement.pay_rate, quantity.times(hours));
   if (placement.pay_unit === 'day') return multiplyMoney(placement.pay_rate, quantity.div(hours));
   // Monthly: the share of the month's working quantity worked.
-  const days = sumMoney(
-    timesheet.entries.map((e) => (e.kind === 'working' ? 1 : e.kind === 'half_day' ? 0.5 : 0)),
-  );
-  const full = days.times(FULL_DAY[timesheet.unit]);
+  const full = money(String(timesheet.working_days ?? 0)).times(FULL_DAY[timesheet.unit]);
   return full.isZero() ? money(0) : multiplyMoney(placement.pay_rate, quantity.div(full));
 }
 
-/** The expected amount of each (partner, month) asked for; '0.00' with no lines when none is approved. */
-export async function expectedAmounts(
-  db: DbOrTx,
-  bills: { partners_account_id: number; month: string }[],
-): Promise<Map<string, Expected>> {
-  const answer = new Map<string, Expected>();
-  if (bills.length === 0) return answer;
-  const partnerIds = [...new Set(bills.map((b) => b.partners_account_id))];
-  const months = [...new Set(bills.map((b) => `${b.month.slice(0, 7)}-01`))];
-  const rows = await db
+/** The approved timesheets of some partners and months, with what their cost is computed from. */
+const approvedTimesheets = preparedRead('partner_bill_expected', (db) =>
+  db
     .select({
       timesheet_id: timesheets.id,
       partners_account_id: timesheets.partners_account_id,
       month: timesheets.month,
       unit: timesheets.unit,
       total_quantity: timesheets.total_quantity,
-      entries: timesheets.entries,
+      working_days: workingDays,
       placement_id: placements.id,
       pay_rate: placements.pay_rate,
       pay_unit: placements.pay_unit,
@@ -79,11 +80,23 @@ export async function expectedAmounts(
     .where(
       and(
         eq(timesheets.status, 'approved'),
-        inArray(timesheets.partners_account_id, partnerIds),
-        inArray(timesheets.month, months),
+        sql`${timesheets.partners_account_id} = any(${param('partnerIds')}::int[])`,
+        sql`${timesheets.month} = any(${param('months')}::date[])`,
       ),
     )
-    .orderBy(timesheets.id);
+    .orderBy(timesheets.id),
+);
+
+/** The expected amount of each (partner, month) asked for; '0.00' with no lines when none is approved. */
+export async function expectedAmounts(
+  db: DbOrTx,
+  bills: { partners_account_id: number; month: string }[],
+): Promise<Map<string, Expected>> {
+  const answer = new Map<string, Expected>();
+  if (bills.length === 0) return answer;
+  const partnerIds = [...new Set(bills.map((b) => b.partners_account_id))];
+  const months = [...new Set(bills.map((b) => `${b.month.slice(0, 7)}-01`))];
+  const rows = await approvedTimesheets(db).execute({ partnerIds, months });
   const costs = new Map<string, Money[]>();
   for (const bill of bills) {
     const key = expectedKey(bill.partners_account_id, bill.month);

@@ -11,8 +11,7 @@ import { createCompany, createPartnersAccount, registerServerFiles, signedIn } f
 import { placedWithTimesheet } from '../../test/timesheet.fixtures';
 import { bankChanges } from '../bank-changes/bank-changes.tables';
 import { partnersAccounts } from '../partners/partners.tables';
-import type { StoredEntry } from '../timesheets/timesheets.tables';
-import { lineCost } from './expected';
+import { expectedAmounts, expectedKey, lineCost } from './expected';
 
 let ctx: TestContext;
 let accounts: Headers;
@@ -311,15 +310,14 @@ describe('partner bills', () => {
 });
 
 describe("a timesheet line of the expected amount (the margin report's rule)", () => {
-  const day = (kind: StoredEntry['kind']): StoredEntry => ({ date: '2026-10-01', kind, quantity: 0 });
   // 20 working days and a half-day holiday: 20.5 days of work in the month.
-  const entries = [...Array.from({ length: 20 }, () => day('working')), day('half_day'), day('weekly_off')];
+  const working_days = '20.5';
   const cost = (
     unit: 'day' | 'hour',
     total_quantity: number,
     pay_rate: string,
     pay_unit: 'day' | 'hour' | 'month',
-  ) => lineCost({ unit, total_quantity, entries }, { pay_rate, pay_unit }).toFixed(4);
+  ) => lineCost({ unit, total_quantity, working_days }, { pay_rate, pay_unit }).toFixed(4);
 
   it('converts days and hours at 8 hours a day', () => {
     expect(cost('day', 21.5, '8333.33', 'day')).toBe('179166.5950');
@@ -331,5 +329,35 @@ describe("a timesheet line of the expected amount (the margin report's rule)", (
     expect(cost('day', 20.5, '150000', 'month')).toBe('150000.0000');
     expect(cost('day', 10.25, '150000', 'month')).toBe('75000.0000');
     expect(cost('hour', 82, '150000', 'month')).toBe('75000.0000');
+  });
+
+  it('counts a month’s working days from the timesheet’s entries, a half-day holiday as half', async () => {
+    const c = await createPartnersAccount(ctx.app, { account_name: 'Gamma Staffing' });
+    const acme = await createCompany(ctx.app, { company_name: 'Gamma Client' });
+    const day = (date: string, kind: 'working' | 'half_day' | 'weekly_off', quantity: number) => ({
+      date,
+      kind,
+      quantity,
+    });
+    // 20 working days and a half-day holiday (20.5 days of work); 10.25 of them worked.
+    const entries = [
+      ...Array.from({ length: 20 }, (_, i) =>
+        day(`2026-10-${String(i + 1).padStart(2, '0')}`, 'working', 0.5),
+      ),
+      day('2026-10-21', 'half_day', 0.25),
+      day('2026-10-22', 'weekly_off', 0),
+    ];
+    await placedWithTimesheet(ctx.app, {
+      client_id: acme.id,
+      placement: { partners_account_id: c.id, bill_unit: 'day', pay_rate: '150000.00', pay_unit: 'month' },
+      timesheet: { month: '2026-10', status: 'approved', entries, total_quantity: 10.25 },
+    });
+    const expected = await expectedAmounts(ctx.app.deps.db, [
+      { partners_account_id: c.id, month: '2026-10-01' },
+    ]);
+    expect(expected.get(expectedKey(c.id, '2026-10'))).toMatchObject({
+      total: '75000.00',
+      lines: [expect.objectContaining({ amount: '75000.00', quantity: '10.25', pay_unit: 'month' })],
+    });
   });
 });

@@ -12,9 +12,11 @@ const target = loadConfig().pgliteTemplate!;
 const work = `${target}.building-${process.pid}`;
 fs.rmSync(work, { recursive: true, force: true });
 try {
-  // WAL kept to two segments: the folder is copied at every first start.
+  // WAL kept small, the folder being copied at every first start: with wal_recycle off the last
+  // checkpoint removes the segments it no longer needs instead of renaming them as future ones, so
+  // the template holds one 16 MB segment, not two (89 -> 73 MB).
   const database = await openPglite(work, {
-    settings: { ...EMBEDDED_SETTINGS, max_wal_size: '32MB', min_wal_size: '32MB' },
+    settings: { ...EMBEDDED_SETTINGS, max_wal_size: '32MB', min_wal_size: '32MB', wal_recycle: 'off' },
   });
   await database.migrate();
   await seedMasterData(database.db);

@@ -123,6 +123,30 @@ describe('GET reports/margin', () => {
     expect(past.count).toBe(4);
   });
 
+  it('pages across the clients of a month and across months alike', async () => {
+    const alpha = (await createCompany(ctx.app, { company_name: 'Alpha Margin' })).id;
+    const beta = (await createCompany(ctx.app, { company_name: 'Beta Margin' })).id;
+    const day = { rate: '1000.00', unit: 'day' } as const;
+    await placed(beta, 'Hari', day, '2027-03', 5);
+    await placed(alpha, 'Ira', day, '2027-03', 5);
+    await placed(alpha, 'Gita', day, '2027-03', 5);
+    await placed(alpha, 'Jai', day, '2027-04', 5);
+    const list = async (skip: number, limit: number) => {
+      const res = await call(
+        'GET',
+        `reports/margin?from=2027-03&to=2027-04&skip=${skip}&limit=${limit}`,
+        accounts,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.data.list as { month: string; contractor: string }[]).map(
+        (r) => `${r.month} ${r.contractor}`,
+      );
+    };
+    const all = ['2027-03 Gita Kumar', '2027-03 Ira Kumar', '2027-03 Hari Kumar', '2027-04 Jai Kumar'];
+    expect(await list(0, 10)).toEqual(all);
+    for (const skip of [0, 1, 2, 3]) expect(await list(skip, 2)).toEqual(all.slice(skip, skip + 2));
+  });
+
   it('refuses a bad range with its message', async () => {
     const backwards = await call('GET', 'reports/margin?from=2026-11&to=2026-10', accounts);
     expect(backwards.status).toBe(400);

@@ -13,7 +13,7 @@
 // Clients are named after grouping (3.1 s at 115,000 owed invoices before, when every invoice ran
 // both sums and was joined back by id; docs/performance.md).
 import { AGING_BUCKETS, type AgingBucket, type AgingReport, type AgingRow } from '@staffdesk/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { companies } from '../companies/companies.tables';
 import { invoiceCreditNotes, invoicePayments, invoiceStatuses, invoices } from '../invoices/invoices.tables';
@@ -39,11 +39,25 @@ function bucketSum(bucket: AgingBucket) {
   return sql`coalesce(sum(balance) filter (where ${sql.join(conditions, sql` and `)}), 0) as ${sql.identifier(bucket)}`;
 }
 
-export async function receivablesAging(db: DbOrTx, asOf: string): Promise<AgingReport> {
+/** Each bucket's sum as text (exact), named by the bucket; `from` prefixes the columns. */
+const bucketColumns = (column: (bucket: AgingBucket) => SQL) =>
+  sql.join(
+    AGING_BUCKETS.map((b) => sql`${column(b.key)}::numeric(14,2)::text as ${sql.identifier(b.key)}`),
+    sql`, `,
+  );
+
+/** The totals of every client (`by_client`): what the report's last row and the dashboard show. */
+const totalsSelect = sql`select 1 as grp, coalesce(sum(invoices), 0)::int as invoices,
+    ${bucketColumns((b) => sql`coalesce(sum(${sql.identifier(b)}), 0)`)},
+    coalesce(sum(owed), 0)::numeric(14,2)::text as total
+  from by_client`;
+
+/** The statement `select` over `by_client`: each client's invoices and buckets owed on `asOf`. */
+function agingQuery(asOf: string, select: SQL) {
   const live = sql`i.locked_at is not null and i.superseded_by_id is null and i.invoiced_date <= ${asOf}::date
     and i.invoice_status_id <> (select id from ${invoiceStatuses} where slug = 'cancelled')`;
   const overdue = sql`${asOf}::date - coalesce(i.due_date, i.invoiced_date) as overdue`;
-  const { rows } = await db.execute<Row>(sql`
+  return sql`
     with changed as (
       select invoice_id from ${invoiceCreditNotes} where note_date > ${asOf}::date
       union
@@ -77,36 +91,46 @@ export async function receivablesAging(db: DbOrTx, asOf: string): Promise<AgingR
         sum(balance) as owed
       from owed where balance > 0 group by company_id
     )
-    -- The totals are summed here, exactly, as a last row: summing 2,000 clients' six amounts with
-    -- decimal.js in the request was 15 % of its CPU, and its garbage another 9 % (bench profile).
-    select grp, company_id, company_name, invoices,
-      ${sql.join(
-        AGING_BUCKETS.map(
-          (b) => sql`${sql.identifier(b.key)}::numeric(14,2)::text as ${sql.identifier(b.key)}`,
-        ),
-        sql`, `,
-      )},
-      owed::numeric(14,2)::text as total
-    from (
-      select 0 as grp, b.company_id, c.company_name, b.invoices,
-        ${sql.join(
-          AGING_BUCKETS.map((b) => sql`b.${sql.identifier(b.key)}`),
+    ${select}`;
+}
+
+type Totals = AgingReport['totals'];
+const countedTotals = ({ grp: _, invoices, ...sums }: Totals & { grp: number }): Totals => ({
+  ...sums,
+  invoices: Number(invoices),
+});
+
+export async function receivablesAging(db: DbOrTx, asOf: string): Promise<AgingReport> {
+  // The totals are summed by the database, exactly, as a last row: summing 2,000 clients' six
+  // amounts with decimal.js in the request was 15 % of its CPU, and its garbage another 9 % (bench).
+  const { rows } = await db.execute<Row>(
+    agingQuery(
+      asOf,
+      sql`select * from (
+        select 0 as grp, b.company_id, c.company_name, b.invoices,
+          ${bucketColumns((bucket) => sql`b.${sql.identifier(bucket)}`)},
+          b.owed::numeric(14,2)::text as total, b.owed
+        from by_client b join ${companies} c on c.id = b.company_id
+        union all
+        select grp, null, null, invoices, ${sql.join(
+          AGING_BUCKETS.map((b) => sql.identifier(b.key)),
           sql`, `,
-        )},
-        b.owed
-      from by_client b join ${companies} c on c.id = b.company_id
-      union all
-      select 1, null, null, coalesce(sum(invoices), 0)::int,
-        ${sql.join(
-          AGING_BUCKETS.map((b) => sql`coalesce(sum(${sql.identifier(b.key)}), 0)`),
-          sql`, `,
-        )},
-        coalesce(sum(owed), 0)
-      from by_client
-    ) report
-    order by grp, owed desc, company_name`);
-  const [totals] = rows.splice(-1, 1);
-  const counted = <T extends Row>({ grp: _, ...row }: T) => ({ ...row, invoices: Number(row.invoices) });
-  const { company_id: _id, company_name: _name, ...sums } = counted(totals!);
-  return { as_of: asOf, clients: rows.map(counted), totals: sums };
+        )}, total, null from (${totalsSelect}) t
+      ) report
+      order by grp, owed desc nulls last, company_name`,
+    ),
+  );
+  const [last] = rows.splice(-1, 1);
+  const counted = ({ grp: _, owed: _owed, ...row }: Row & { owed?: unknown }) => ({
+    ...row,
+    invoices: Number(row.invoices),
+  });
+  const { company_id: _id, company_name: _name, ...totals } = counted(last!);
+  return { as_of: asOf, clients: rows.map(counted), totals };
+}
+
+/** The totals alone (the dashboard's figure): no client is named, sorted or sent. */
+export async function receivablesAgingTotals(db: DbOrTx, asOf: string): Promise<Totals> {
+  const { rows } = await db.execute<Totals & { grp: number }>(agingQuery(asOf, totalsSelect));
+  return countedTotals(rows[0]!);
 }

@@ -18,7 +18,7 @@ import { leaves } from '../leaves/leaves.tables';
 import { interviewStatuses, leaveTypes, positionStatuses } from '../master/master.tables';
 import { placements } from '../placements/placements.tables';
 import { positions } from '../positions/positions.tables';
-import { receivablesAging } from '../receivables/receivables.service';
+import { receivablesAgingTotals } from '../receivables/receivables.service';
 import { timesheets } from '../timesheets/timesheets.tables';
 import { marginMonthsKept } from './margin.service';
 
@@ -133,7 +133,7 @@ export async function dashboardSummary(
     as_of: asOf,
     month,
     revenue_by_month: revenue,
-    aging: can('accounts') ? (await receivablesAging(db, asOf)).totals : null,
+    aging: can('accounts') ? await receivablesAgingTotals(db, asOf) : null,
     timesheets_by_status: can('hrms') ? await timesheetsByStatus(db, month) : null,
     placements_by_client: can('hrms') ? await placementsByClient(db, asOf) : null,
     on_leave_today: can('hrms') ? await onLeave(db, asOf) : null,

@@ -38,6 +38,13 @@ async function placed(
   return { placement: placement.id, timesheet: timesheet!.id };
 }
 
+/** A page of the agency's report for a range, as accounts reads it. */
+async function agencyPage(range: string, skip: number, limit: number) {
+  const res = await call('GET', `reports/margin?${range}&skip=${skip}&limit=${limit}`, accounts);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as { count: number; list: { contractor: string; month: string }[] };
+}
+
 beforeAll(async () => {
   ctx = await buildTestApp();
   ({ headers: accounts } = await signedIn(ctx.app, { type: 'super-admin', role: 'admin' }));
@@ -99,15 +106,7 @@ describe('GET reports/margin', () => {
   });
 
   it('pages the agency’s rows across months as one list, a page past the end empty', async () => {
-    const list = async (skip: number, limit: number) => {
-      const res = await call(
-        'GET',
-        `reports/margin?from=2026-10&to=2026-11&skip=${skip}&limit=${limit}`,
-        accounts,
-      );
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return res.body.data as { count: number; list: { contractor: string; month: string }[] };
-    };
+    const list = (skip: number, limit: number) => agencyPage('from=2026-10&to=2026-11', skip, limit);
     const all = await list(0, 10);
     expect(all.list.map((r) => [r.month, r.contractor])).toEqual([
       ['2026-10', 'Asha Kumar'],
@@ -131,17 +130,10 @@ describe('GET reports/margin', () => {
     await placed(alpha, 'Ira', day, '2027-03', 5);
     await placed(alpha, 'Gita', day, '2027-03', 5);
     await placed(alpha, 'Jai', day, '2027-04', 5);
-    const list = async (skip: number, limit: number) => {
-      const res = await call(
-        'GET',
-        `reports/margin?from=2027-03&to=2027-04&skip=${skip}&limit=${limit}`,
-        accounts,
-      );
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return (res.body.data.list as { month: string; contractor: string }[]).map(
+    const list = async (skip: number, limit: number) =>
+      (await agencyPage('from=2027-03&to=2027-04', skip, limit)).list.map(
         (r) => `${r.month} ${r.contractor}`,
       );
-    };
     const all = ['2027-03 Gita Kumar', '2027-03 Ira Kumar', '2027-03 Hari Kumar', '2027-04 Jai Kumar'];
     expect(await list(0, 10)).toEqual(all);
     for (const skip of [0, 1, 2, 3]) expect(await list(skip, 2)).toEqual(all.slice(skip, skip + 2));

@@ -21,6 +21,7 @@ import { companies } from '../companies/companies.tables';
 import { employees } from '../employees/employees.tables';
 import { placements } from '../placements/placements.tables';
 import { timesheets } from '../timesheets/timesheets.tables';
+import { workingDaysOf } from '../timesheets/working-days';
 
 export interface Expected {
   /** '1234.50' */
@@ -33,13 +34,12 @@ export const expectedKey = (partnerId: number, month: string) => `${partnerId}|$
 type Unit = 'day' | 'hour';
 
 /**
- * A month's working quantity in days, from a timesheet's entries (a half-day holiday counts half),
- * summed by the database: only a monthly rate needs it, and shipping every timesheet's entries to
- * read it was most of a partner's bill list's CPU (bench profile).
+ * A month's working days (timesheets/working-days.ts), summed by the database for a monthly rate
+ * only: shipping every timesheet's entries to read them was most of a partner's bill list's CPU.
  */
-const workingDays = sql<string | null>`case when ${placements.pay_unit} = 'month' then
-  (select sum(case e->>'kind' when 'working' then 1 when 'half_day' then 0.5 else 0 end)
-   from jsonb_array_elements(${timesheets.entries}) e) end`;
+const workingDays = sql<
+  string | null
+>`case when ${placements.pay_unit} = 'month' then ${workingDaysOf(timesheets.entries)} end`;
 
 /** One timesheet's cost, unrounded; `working_days` is read for a monthly rate only. */
 export function lineCost(

@@ -39,7 +39,7 @@ function bucketSum(bucket: AgingBucket) {
   return sql`coalesce(sum(balance) filter (where ${sql.join(conditions, sql` and `)}), 0) as ${sql.identifier(bucket)}`;
 }
 
-/** Each bucket's sum as text (exact), named by the bucket; `from` prefixes the columns. */
+/** Each bucket's sum as text (exact), named by the bucket; `column` says where it is read from. */
 const bucketColumns = (column: (bucket: AgingBucket) => SQL) =>
   sql.join(
     AGING_BUCKETS.map((b) => sql`${column(b.key)}::numeric(14,2)::text as ${sql.identifier(b.key)}`),

@@ -23,6 +23,7 @@ import { employees } from '../employees/employees.tables';
 import { invoiceCreditNotes, invoiceLines, invoiceStatuses, invoices } from '../invoices/invoices.tables';
 import { placements } from '../placements/placements.tables';
 import { timesheets } from '../timesheets/timesheets.tables';
+import { workingDaysOf } from '../timesheets/working-days';
 import { marginMonths } from './reports.tables';
 
 const monthStart = (month: string) => `${month}-01`;
@@ -49,8 +50,7 @@ function rowsSql(filter: MarginFilter, groups?: PageGroup[]): SQL {
     ? sql`and (t.month, t.client_id) in (select * from unnest(${`{${groups.map((g) => monthStart(g.month)).join(',')}}`}::date[], ${`{${groups.map((g) => g.client_id).join(',')}}`}::int[]))`
     : sql``;
   // The month's full working quantity, for a monthly pay rate.
-  const fullMonth = sql`(select sum(case e->>'kind' when 'working' then 1 when 'half_day' then 0.5 else 0 end)
-      from jsonb_array_elements(t.entries) e) * (case t.unit when 'hour' then ${HOURS} else 1 end)`;
+  const fullMonth = sql`${workingDaysOf(sql`t.entries`)} * (case t.unit when 'hour' then ${HOURS} else 1 end)`;
   const approved = sql`case when t.status = 'approved' then t.total_quantity else 0 end`;
   return sql`
     with billed as (

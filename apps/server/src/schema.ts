@@ -19,6 +19,7 @@ export * from './modules/partners/partners.tables';
 export * from './modules/payrolls/payrolls.tables';
 export * from './modules/placements/placements.tables';
 export * from './modules/positions/positions.tables';
+export * from './modules/receivables/receivables.tables';
 export * from './modules/reimbursements/reimbursements.tables';
 export * from './modules/reports/reports.tables';
 export * from './modules/timesheets/timesheets.tables';

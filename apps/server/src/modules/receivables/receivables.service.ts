@@ -17,6 +17,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { companies } from '../companies/companies.tables';
 import { invoiceCreditNotes, invoicePayments, invoiceStatuses, invoices } from '../invoices/invoices.tables';
+import { receivablesByDueDay } from './receivables.tables';
 
 /** A client's row, or (`grp` 1, last) the totals of them all. */
 type Row = Omit<AgingRow, 'invoices'> & { invoices: number | string; grp: number };
@@ -36,7 +37,7 @@ function bucketSum(bucket: AgingBucket) {
     from === null ? null : sql`overdue >= ${sql.raw(String(from))}`,
     to === null ? null : sql`overdue <= ${sql.raw(String(to))}`,
   ].filter((c) => c !== null);
-  return sql`coalesce(sum(balance) filter (where ${sql.join(conditions, sql` and `)}), 0) as ${sql.identifier(bucket)}`;
+  return sql`coalesce(sum(balance) filter (where ${sql.join(conditions, sql` and `)}), 0)`;
 }
 
 /** Each bucket's sum as text (exact), named by the bucket; `column` says where it is read from. */
@@ -46,59 +47,65 @@ const bucketColumns = (column: (bucket: AgingBucket) => SQL) =>
     sql`, `,
   );
 
-/** The totals of every client (`by_client`): what the report's last row and the dashboard show. */
+/** The totals of every client (`by_client`): the report's last row. */
 const totalsSelect = sql`select 1 as grp, coalesce(sum(invoices), 0)::int as invoices,
     ${bucketColumns((b) => sql`coalesce(sum(${sql.identifier(b)}), 0)`)},
     coalesce(sum(owed), 0)::numeric(14,2)::text as total
   from by_client`;
 
-/** The statement `select` over `by_client`: each client's invoices and buckets owed on `asOf`. */
-function agingQuery(asOf: string, select: SQL) {
-  const live = sql`i.locked_at is not null and i.superseded_by_id is null and i.invoiced_date <= ${asOf}::date
-    and i.invoice_status_id <> (select id from ${invoiceStatuses} where slug = 'cancelled')`;
-  const overdue = sql`${asOf}::date - coalesce(i.due_date, i.invoiced_date) as overdue`;
-  return sql`
-    with changed as (
+/** Sent, current (not superseded by a revision) and not cancelled: the invoices a client can owe on. */
+const sent = sql`i.locked_at is not null and i.superseded_by_id is null
+  and i.invoice_status_id <> (select id from ${invoiceStatuses} where slug = 'cancelled')`;
+const owesToday = sql`i.total_amount > i.credited_total + i.paid_total`;
+const dueDay = sql`coalesce(i.due_date, i.invoiced_date)`;
+
+/** The invoices a credit note, payment or reversal after `asOf` changed, as `changed`. */
+const changedSince = (asOf: string) => sql`changed as (
       select invoice_id from ${invoiceCreditNotes} where note_date > ${asOf}::date
       union
       select invoice_id from ${invoicePayments} where received_on > ${asOf}::date
       union
       select invoice_id from ${invoicePayments} where reversed_at >= ${asOf}::date + 1
-    ),
-    owed as (
-      select i.company_id, i.total_amount - i.credited_total - i.paid_total as balance, ${overdue}
-      from ${invoices} i
-      where i.total_amount > i.credited_total + i.paid_total and ${live}
-        and not exists (select 1 from changed c where c.invoice_id = i.id)
-      union all
-      select i.company_id,
+    )`;
+
+/** The changed invoices' balances on `asOf`, from their credit notes and payments up to then. */
+const changedBalances = (asOf: string) => sql`
+      select i.company_id, ${dueDay} as day,
         i.total_amount
           - coalesce((select sum(n.amount) from ${invoiceCreditNotes} n
                       where n.invoice_id = i.id and n.note_date <= ${asOf}::date), 0)
           - coalesce((select sum(p.amount) from ${invoicePayments} p
                       where p.invoice_id = i.id and p.received_on <= ${asOf}::date
-                        and (p.reversed_at is null or p.reversed_at >= ${asOf}::date + 1)), 0) as balance,
-        ${overdue}
+                        and (p.reversed_at is null or p.reversed_at >= ${asOf}::date + 1)), 0) as balance
       from ${invoices} i
-      where i.id in (select invoice_id from changed) and ${live}
+      where i.id in (select invoice_id from changed) and ${sent} and i.invoiced_date <= ${asOf}::date`;
+
+/** The statement `select` over `by_client`: each client's invoices and buckets owed on `asOf`. */
+function agingQuery(asOf: string, select: SQL) {
+  return sql`
+    with ${changedSince(asOf)},
+    owed as (
+      select i.company_id, i.total_amount - i.credited_total - i.paid_total as balance, ${dueDay} as day
+      from ${invoices} i
+      where ${owesToday} and ${sent} and i.invoiced_date <= ${asOf}::date
+        and not exists (select 1 from changed c where c.invoice_id = i.id)
+      union all
+      select company_id, balance, day from (${changedBalances(asOf)}) c
     ),
     by_client as (
       select company_id, count(*)::int as invoices,
         ${sql.join(
-          AGING_BUCKETS.map((b) => bucketSum(b.key)),
+          AGING_BUCKETS.map((b) => sql`${bucketSum(b.key)} as ${sql.identifier(b.key)}`),
           sql`, `,
         )},
         sum(balance) as owed
-      from owed where balance > 0 group by company_id
+      from (select company_id, balance, ${asOf}::date - day as overdue from owed where balance > 0) o
+      group by company_id
     )
     ${select}`;
 }
 
 type Totals = AgingReport['totals'];
-const countedTotals = ({ grp: _, invoices, ...sums }: Totals & { grp: number }): Totals => ({
-  ...sums,
-  invoices: Number(invoices),
-});
 
 export async function receivablesAging(db: DbOrTx, asOf: string): Promise<AgingReport> {
   // The totals are summed by the database, exactly, as a last row: summing 2,000 clients' six
@@ -129,8 +136,31 @@ export async function receivablesAging(db: DbOrTx, asOf: string): Promise<AgingR
   return { as_of: asOf, clients: rows.map(counted), totals };
 }
 
-/** The totals alone (the dashboard's figure): no client is named, sorted or sent. */
+/**
+ * The totals alone (the dashboard's figure), from the owed amounts the invoices' triggers keep by due
+ * day: a row per day, not per invoice. Those are today's figures; the invoices whose figures on
+ * `asOf` differ (dated after it, or credited, paid or reversed since: none on the dashboard's today)
+ * are taken out again and counted as they were on the day.
+ */
 export async function receivablesAgingTotals(db: DbOrTx, asOf: string): Promise<Totals> {
-  const { rows } = await db.execute<Totals & { grp: number }>(agingQuery(asOf, totalsSelect));
-  return countedTotals(rows[0]!);
+  const { rows } = await db.execute<Totals>(sql`
+    with ${changedSince(asOf)},
+    owed as (
+      select day, invoices, owed as balance from ${receivablesByDueDay} where invoices <> 0
+      union all
+      select ${dueDay}, -1, -(i.total_amount - i.credited_total - i.paid_total)
+      from ${invoices} i
+      where ${owesToday} and ${sent} and i.invoiced_date > ${asOf}::date
+      union all
+      select ${dueDay}, -1, -(i.total_amount - i.credited_total - i.paid_total)
+      from ${invoices} i
+      where ${owesToday} and ${sent} and i.invoiced_date <= ${asOf}::date
+        and i.id in (select invoice_id from changed)
+      union all
+      select day, 1, balance from (${changedBalances(asOf)}) c where balance > 0
+    )
+    select coalesce(sum(invoices), 0)::int as invoices,
+      ${bucketColumns(bucketSum)}, coalesce(sum(balance), 0)::numeric(14,2)::text as total
+    from (select invoices, balance, ${asOf}::date - day as overdue from owed) o`);
+  return { ...rows[0]!, invoices: Number(rows[0]!.invoices) };
 }

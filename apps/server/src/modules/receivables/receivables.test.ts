@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../test/auth.test-helpers';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { createCompany, signedIn } from '../../test/factories';
-import { invoiceCreditNotes, invoicePayments, invoices } from '../invoices/invoices.tables';
+import { invoiceCreditNotes, invoicePayments, invoiceStatuses, invoices } from '../invoices/invoices.tables';
 import { receivablesAgingTotals } from './receivables.service';
 
 type Headers = Record<string, string>;
@@ -177,6 +177,47 @@ describe('receivables aging', () => {
     expect(await dayOf(AS_OF)).toMatchObject({ invoices: 1, days_1_30: '200.00', total: '200.00' });
     // Today nothing happened after the day: the invoice's own balance, the reversal undone.
     expect((await dayOf(today()))?.total).toBe('300.00');
+  });
+
+  it('keeps what is owed by due day through payments, revisions, cancellations and moved due dates', async () => {
+    const db = ctx.app.deps.db;
+    // The days the triggers keep against the same figures summed from every invoice now; and the
+    // dashboard's totals (kept days, corrected for the day asked) against the report's, on days
+    // before, between and after the writes.
+    const agrees = async () => {
+      const kept = await db.execute(sql`
+        select day::text, invoices, owed::text from receivables_by_due_day
+        where invoices <> 0 or owed <> 0 order by day`);
+      const summed = await db.execute(sql`
+        select coalesce(due_date, invoiced_date)::text as day, count(*)::int as invoices,
+          sum(total_amount - credited_total - paid_total)::numeric(16,2)::text as owed
+        from ${invoices}
+        where locked_at is not null and superseded_by_id is null and total_amount > credited_total + paid_total
+          and invoice_status_id <> (select id from ${invoiceStatuses} where slug = 'cancelled')
+        group by 1 order by 1`);
+      expect(kept.rows).toEqual(summed.rows);
+      for (const day of ['2026-08-15', AS_OF, today(), '2027-12-31']) {
+        const report = (await api(ctx.app).get(`receivables/aging?as_of=${day}`, accounts)).json().data;
+        expect(await receivablesAgingTotals(db, day), day).toEqual(report.totals);
+      }
+    };
+    const echo = (await createCompany(ctx.app, { company_name: 'Echo Kept' })).id;
+    const first = await sent(echo, '1000.00', '2026-09-01', '2026-10-10');
+    const second = await sent(echo, '500.00', '2026-08-20', null);
+    const third = await sent(echo, '250.00', '2026-10-05', '2026-11-04');
+    await agrees();
+    await pay(first, '400.00', '2026-11-02');
+    await agrees();
+    const revised = await api(ctx.app).post(`invoices/${second}/revisions`, {}, accounts);
+    expect(revised.statusCode, revised.body).toBe(201);
+    await agrees();
+    const [cancelled] = await db.select().from(invoiceStatuses).where(eq(invoiceStatuses.slug, 'cancelled'));
+    await db.update(invoices).set({ invoice_status_id: cancelled!.id }).where(eq(invoices.id, third));
+    await agrees();
+    await db.update(invoices).set({ due_date: '2026-12-31' }).where(eq(invoices.id, first));
+    await agrees();
+    await pay(first, '600.00', today());
+    await agrees();
   });
 
   it('exports the same rows as CSV, a formula-looking client name written as text', async () => {

@@ -1,5 +1,6 @@
 // The dashboard's figures (issue 25): one aggregate query per figure, each on an index (timesheets by
-// month, placements by dates, leaves by status and day, positions by status, applicants by stage),
+// month, placements by dates, leaves by status and day) or read from figures kept as writes happen
+// (revenue by month, owed amounts by due day, applicants by stage, positions by status; issue 23),
 // so the answer's size and cost do not grow with the agency. A figure whose list the viewer may not
 // open is null, and not computed.
 import {
@@ -11,16 +12,15 @@ import {
 } from '@staffdesk/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { applicants } from '../applicants/applicants.tables';
 import { companies } from '../companies/companies.tables';
 import { employees } from '../employees/employees.tables';
 import { leaves } from '../leaves/leaves.tables';
 import { interviewStatuses, leaveTypes, positionStatuses } from '../master/master.tables';
 import { placements } from '../placements/placements.tables';
-import { positions } from '../positions/positions.tables';
 import { receivablesAgingTotals } from '../receivables/receivables.service';
 import { timesheets } from '../timesheets/timesheets.tables';
 import { marginMonthsKept } from './margin.service';
+import { dashboardCounts } from './reports.tables';
 
 const TOP_CLIENTS = 8;
 const PEOPLE_SHOWN = 5;
@@ -85,13 +85,13 @@ async function onLeave(db: DbOrTx, day: string) {
   };
 }
 
+/** Open positions and their openings, from the counts the positions' triggers keep. */
 async function openPositions(db: DbOrTx) {
   const { rows } = await db.execute<{ status_id: number | null; count: number; openings: number }>(sql`
-    select s.id as status_id, count(p.id)::int as count, coalesce(sum(p.no_of_position), 0)::int as openings
+    select s.id as status_id, coalesce(k.count, 0) as count, coalesce(k.amount, 0) as openings
     from ${positionStatuses} s
-    left join ${positions} p on p.status_id = s.id and p.deleted_at is null
-    where lower(s.status) = 'open'
-    group by s.id`);
+    left join ${dashboardCounts} k on k.figure = 'positions_by_status' and k.key = s.id
+    where lower(s.status) = 'open'`);
   const row = rows[0];
   return {
     status_id: row?.status_id ?? null,
@@ -100,14 +100,13 @@ async function openPositions(db: DbOrTx) {
   };
 }
 
+/** Live applicants by their current stage, from the counts the applicants' triggers keep. */
 async function applicantsByStage(db: DbOrTx) {
   const { rows } = await db.execute<{ status_id: number | null; status: string | null; count: number }>(sql`
-    select a.current_interview_status_id as status_id, s.status, a.count
-    from (
-      select current_interview_status_id, count(*)::int as count from ${applicants}
-      where deleted_at is null group by current_interview_status_id
-    ) a left join ${interviewStatuses} s on s.id = a.current_interview_status_id
-    order by a.count desc, s.status`);
+    select nullif(k.key, 0) as status_id, s.status, k.count
+    from ${dashboardCounts} k left join ${interviewStatuses} s on s.id = k.key
+    where k.figure = 'applicants_by_stage' and k.count > 0
+    order by k.count desc, s.status`);
   return rows.map((r) => ({
     status_id: r.status_id,
     status: r.status ?? 'No status yet',

@@ -15,6 +15,11 @@ import { timesheets } from '../timesheets/timesheets.tables';
 
 let ctx: TestContext;
 let admin: Headers;
+let screening: number[] = [];
+let lookups: Awaited<ReturnType<typeof jobPortalLookups>>;
+let acmeId: number;
+let roleId: number;
+let testerRole: number;
 const call = apiCaller(() => ctx.app);
 const DAY = '2026-10-15';
 
@@ -119,10 +124,13 @@ beforeAll(async () => {
     return res.body.data.id as number;
   };
   const p1 = await post('positions', positionForm(l, acme));
-  await post('positions', positionForm(l, acme, { total_position: '2', position: 'Tester' }));
+  testerRole = await post('positions', positionForm(l, acme, { total_position: '2', position: 'Tester' }));
   await post('positions', positionForm(l, bolt, { status_id: l.onHold }));
-  await post('applicants', applicantForm(l, acme, p1));
-  await post('applicants', applicantForm(l, acme, p1, { email: 'b@example.com' }));
+  screening = [
+    await post('applicants', applicantForm(l, acme, p1)),
+    await post('applicants', applicantForm(l, acme, p1, { email: 'b@example.com' })),
+  ];
+  [lookups, acmeId, roleId] = [l, acme, p1];
   await post(
     'applicants',
     applicantForm(l, acme, p1, {
@@ -180,6 +188,45 @@ describe('GET reports/dashboard', () => {
       margin_percent: null,
     });
     expect(d.aging).toMatchObject({ invoices: 0, total: '0.00' });
+  });
+
+  it('keeps applicants by stage and open positions as they move, are deleted and are added', async () => {
+    const dashboard = async () => {
+      const res = await call('GET', `reports/dashboard?as_of=${DAY}`, admin);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data;
+    };
+    const stages = async () =>
+      Object.fromEntries(
+        (await dashboard()).applicants_by_stage.map((s: { status: string; count: number }) => [
+          s.status,
+          s.count,
+        ]),
+      );
+    // One of the two in screening is offered (an update), the other deleted.
+    const [moved, deleted] = screening as [number, number];
+    const loaded = (await call('GET', `applicants/${moved}`, admin)).body.data;
+    const update = await call('PUT', `applicants/${moved}`, admin, {
+      ...applicantForm(lookups, acmeId, roleId),
+      interview_status: [{ interview_status: lookups.offered, comment: 'Offer', date: '2025-03-06' }],
+      updated_at: loaded.updated_at,
+    });
+    expect(update.status, JSON.stringify(update.body)).toBe(200);
+    expect((await call('DELETE', `applicants/${deleted}`, admin)).status).toBe(200);
+    // A stage nobody is at any more is not listed.
+    expect(await stages()).toEqual({ Offered: 2 });
+    // A new applicant starts in screening again.
+    const added = await call(
+      'POST',
+      'applicants',
+      admin,
+      applicantForm(lookups, acmeId, roleId, { email: 'd@example.com' }),
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(await stages()).toEqual({ Screening: 1, Offered: 2 });
+    // A deleted open position takes its openings with it.
+    expect((await call('DELETE', `positions/${testerRole}`, admin)).status).toBe(200);
+    expect((await dashboard()).open_positions).toMatchObject({ count: 1, openings: 3 });
   });
 
   it('is refused to a client, an employee and a super-admin user without hrms and accounts', async () => {

@@ -57,7 +57,8 @@ export const timesheets = pgTable(
   },
   (t) => [
     uniqueIndex('timesheets_placement_month_uq').on(t.placement_id, t.month),
-    index('timesheets_month_idx').on(t.month, t.id),
+    // With the status, the dashboard counts a month's timesheets by status from the index alone.
+    index('timesheets_month_idx').on(t.month, t.id, t.status),
     index('timesheets_client_month_idx').on(t.client_id, t.month, t.id),
     index('timesheets_employee_month_idx').on(t.employee_id, t.month, t.id),
     index('timesheets_partner_month_idx')

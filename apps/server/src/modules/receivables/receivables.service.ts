@@ -142,20 +142,23 @@ export async function receivablesAging(db: DbOrTx, asOf: string): Promise<AgingR
  * `asOf` differ (dated after it, or credited, paid or reversed since: none on the dashboard's today)
  * are taken out again and counted as they were on the day.
  */
+/**
+ * An owed invoice's day, count and balance today, negated: taken out of the kept days again. Its two
+ * uses (dated after the day asked; changed since) are two branches, as one `or` would read every
+ * owed invoice to find a handful (24.9 ms against 2.0 at 1M).
+ */
+const takenOut = sql`select ${dueDay}, -1, -(i.total_amount - i.credited_total - i.paid_total)
+      from ${invoices} i where ${owesToday} and ${sent}`;
+
 export async function receivablesAgingTotals(db: DbOrTx, asOf: string): Promise<Totals> {
   const { rows } = await db.execute<Totals>(sql`
     with ${changedSince(asOf)},
     owed as (
       select day, invoices, owed as balance from ${receivablesByDueDay} where invoices <> 0
       union all
-      select ${dueDay}, -1, -(i.total_amount - i.credited_total - i.paid_total)
-      from ${invoices} i
-      where ${owesToday} and ${sent} and i.invoiced_date > ${asOf}::date
+      ${takenOut} and i.invoiced_date > ${asOf}::date
       union all
-      select ${dueDay}, -1, -(i.total_amount - i.credited_total - i.paid_total)
-      from ${invoices} i
-      where ${owesToday} and ${sent} and i.invoiced_date <= ${asOf}::date
-        and i.id in (select invoice_id from changed)
+      ${takenOut} and i.invoiced_date <= ${asOf}::date and i.id in (select invoice_id from changed)
       union all
       select day, 1, balance from (${changedBalances(asOf)}) c where balance > 0
     )
